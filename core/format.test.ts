@@ -1,0 +1,144 @@
+import { describe, expect, it } from 'vitest';
+import {
+  formatDate,
+  formatDateTime,
+  formatHoursMinutes,
+  isoDate,
+  matchUrlDateFilter,
+  parseRuDate,
+  ruMonths,
+  toDate,
+  tomorrow,
+  truncate,
+} from './format.ts';
+
+// Local-time constructors keep these tests independent of the machine's time zone.
+const local = (y: number, m: number, d: number, h = 0, min = 0) => new Date(y, m - 1, d, h, min);
+
+describe('formatDate: spec "Date-time picker format yyyy-MM-dd in pickers, dd.MM.yyyy on display"', () => {
+  it.each([
+    ['2026-11-21', '21.11.2026'],
+    ['2024-02-29', '29.02.2024'],
+    ['2027-01-01', '01.01.2027'],
+    [local(2026, 3, 5), '05.03.2026'],
+    [local(2026, 3, 5, 23, 59), '05.03.2026'],
+  ])('%j → %s', (input, expected) => {
+    expect(formatDate(input)).toBe(expected);
+  });
+
+  it('a date-only string keeps its day in every time zone (no UTC shift)', () => {
+    expect(toDate('2026-01-01').getDate()).toBe(1);
+  });
+
+  it.each(['2026-02-30', '21.11.2026', 'завтра', ''])('throws on %j', (input) => {
+    expect(() => formatDate(input)).toThrow(/Неверная дата/);
+  });
+});
+
+describe('formatDateTime', () => {
+  it.each([
+    [local(2026, 11, 21, 9, 5), '21.11.2026 09:05'],
+    [local(2026, 11, 21, 0, 0), '21.11.2026 00:00'],
+    ['2026-11-21', '21.11.2026 00:00'],
+  ])('%j → %s', (input, expected) => {
+    expect(formatDateTime(input)).toBe(expected);
+  });
+});
+
+describe('parseRuDate: spec "Date format dd.mm.yyyy"', () => {
+  it.each([
+    ['21.11.2026', '2026-11-21'],
+    ['1.2.2026', '2026-02-01'],
+    [' 29.02.2024 ', '2024-02-29'],
+    ['29.02.2026', null],
+    ['31.04.2026', null],
+    ['00.01.2026', null],
+    ['21.13.2026', null],
+    ['2026-11-21', null],
+    ['21.11.26', null],
+    ['', null],
+  ])('%j → %j', (input, expected) => {
+    expect(parseRuDate(input)).toBe(expected);
+  });
+});
+
+describe('isoDate', () => {
+  it.each([
+    [local(2026, 11, 21, 23, 30), '2026-11-21'],
+    ['2026-11-21', '2026-11-21'],
+  ])('%j → %s', (input, expected) => {
+    expect(isoDate(input)).toBe(expected);
+  });
+});
+
+describe('tomorrow: spec "New orders default the date to tomorrow"', () => {
+  it.each([
+    ['2026-11-21', '2026-11-22'],
+    ['2026-12-31', '2027-01-01'],
+    ['2024-02-28', '2024-02-29'],
+    ['2026-03-28', '2026-03-29'],
+    [local(2026, 10, 24, 23, 59), '2026-10-25'],
+  ])('%j → %s', (today, expected) => {
+    expect(tomorrow(today)).toBe(expected);
+  });
+});
+
+describe('formatHoursMinutes: spec "time shown as hours and minutes"', () => {
+  it.each([
+    [270, '4 ч 30 мин'],
+    [240, '4 ч'],
+    [30, '30 мин'],
+    [0, '0 мин'],
+    [59.6, '1 ч'],
+    [-90, '-1 ч 30 мин'],
+  ])('%s → %s', (minutes, expected) => {
+    expect(formatHoursMinutes(minutes)).toBe(expected);
+  });
+});
+
+describe('matchUrlDateFilter: spec "Dates in URL filters match 2 to 4 digits with separators . / -"', () => {
+  it.each([
+    ['21.11.2026', ['21', '11', '2026']],
+    ['2026-11-21', ['2026', '11', '21']],
+    ['21/11/26', ['21', '11', '26']],
+    ['21.11-2026', ['21', '11', '2026']],
+    ['1.11.2026', null],
+    ['21.11.20266', null],
+    ['21 11 2026', null],
+    ['21.11', null],
+    ['x21.11.2026', null],
+  ])('%j → %j', (input, expected) => {
+    expect(matchUrlDateFilter(input)).toEqual(expected);
+  });
+});
+
+describe('truncate: spec "Truncation default 50 characters"', () => {
+  const long = 'а'.repeat(60);
+  it.each([
+    [long, undefined, `${'а'.repeat(49)}…`],
+    ['а'.repeat(50), undefined, 'а'.repeat(50)],
+    ['Массовая рассылка', 10, 'Массовая…'],
+    ['коротко', 30, 'коротко'],
+    ['ab😀cd', 4, 'ab😀…'],
+  ])('%j, %s → %j', (text, n, expected) => {
+    expect(truncate(text, n)).toBe(expected);
+  });
+
+  it('never returns more than n characters', () => {
+    expect(Array.from(truncate(long, 30))).toHaveLength(30);
+  });
+});
+
+describe('ruMonths: spec "Russian month-name list is used in pickers"', () => {
+  it.each([
+    [0, 'Январь'],
+    [4, 'Май'],
+    [11, 'Декабрь'],
+  ])('month index %i is %s', (i, name) => {
+    expect(ruMonths[i]).toBe(name);
+  });
+
+  it('has twelve months', () => {
+    expect(ruMonths).toHaveLength(12);
+  });
+});

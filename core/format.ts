@@ -1,0 +1,95 @@
+import { addDays, format, isValid } from 'date-fns';
+
+export const ruMonths = [
+  'Январь',
+  'Февраль',
+  'Март',
+  'Апрель',
+  'Май',
+  'Июнь',
+  'Июль',
+  'Август',
+  'Сентябрь',
+  'Октябрь',
+  'Ноябрь',
+  'Декабрь',
+] as const;
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const RU_DATE = /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/;
+
+// Builds a local date only when the parts name a real day: Date(2026, 1, 30) silently rolls over.
+function calendarDate(year: number, month: number, day: number): Date | null {
+  const d = new Date(year, month - 1, day);
+  return d.getFullYear() === year && d.getMonth() === month - 1 && d.getDate() === day ? d : null;
+}
+
+/**
+ * A Date from a Date, an ISO date 'yyyy-MM-dd' or an ISO timestamp. A date-only string becomes
+ * local midnight: `new Date('2026-11-21')` is UTC midnight, which is the day before west of UTC.
+ */
+export function toDate(d: Date | string): Date {
+  const iso = typeof d === 'string' ? ISO_DATE.exec(d) : null;
+  const date = iso ? calendarDate(Number(iso[1]), Number(iso[2]), Number(iso[3])) : new Date(d);
+  if (!date || !isValid(date)) throw new RangeError(`Неверная дата: «${String(d)}»`);
+  return date;
+}
+
+export function formatDate(d: Date | string): string {
+  return format(toDate(d), 'dd.MM.yyyy');
+}
+
+/** Local time of the process; the server runs with TZ=Europe/Moscow like the office. */
+export function formatDateTime(d: Date | string): string {
+  return format(toDate(d), 'dd.MM.yyyy HH:mm');
+}
+
+/** 'yyyy-MM-dd', the form of dates on the wire, in pickers and in SQL. */
+export function isoDate(d: Date | string): string {
+  return format(toDate(d), 'yyyy-MM-dd');
+}
+
+/** '21.11.2026' → '2026-11-21'; null for anything that is not a real calendar day. */
+export function parseRuDate(text: string): string | null {
+  const m = RU_DATE.exec(text.trim());
+  const date = m ? calendarDate(Number(m[3]), Number(m[2]), Number(m[1])) : null;
+  return date ? isoDate(date) : null;
+}
+
+/** Spec: 'New orders default the date to tomorrow'. Today is passed in to keep this pure. */
+export function tomorrow(today: Date | string): string {
+  return isoDate(addDays(toDate(today), 1));
+}
+
+/** '4 ч 30 мин'; whole hours drop the minutes and under an hour drops the hours. */
+export function formatHoursMinutes(minutes: number): string {
+  const total = Math.round(Math.abs(minutes));
+  const hours = Math.floor(total / 60);
+  const rest = total % 60;
+  const parts = [hours > 0 ? `${hours} ч` : '', rest > 0 || hours === 0 ? `${rest} мин` : ''];
+  return (minutes < 0 && total > 0 ? '-' : '') + parts.filter(Boolean).join(' ');
+}
+
+const URL_DATE = /^(\d{2,4})[./-](\d{2,4})[./-](\d{2,4})$/;
+
+/**
+ * Spec: 'Dates in URL filters match 2 to 4 digits with separators . / -'. Returns the three
+ * digit groups in written order (day first or year first is for the caller to decide), or null.
+ */
+export function matchUrlDateFilter(text: string): [string, string, string] | null {
+  const m = URL_DATE.exec(text);
+  return m ? [m[1], m[2], m[3]] : null;
+}
+
+/**
+ * Spec: 'Truncation default 50 characters'. The result, ellipsis included, is at most `n`
+ * characters, counted in code points so an emoji is never cut in half.
+ */
+export function truncate(text: string, n = 50): string {
+  const chars = Array.from(text);
+  if (chars.length <= n) return text;
+  return `${chars
+    .slice(0, n - 1)
+    .join('')
+    .trimEnd()}…`;
+}

@@ -1,0 +1,103 @@
+import { type Field, isSortable, isStored } from './fields/field-kinds.ts';
+
+/** Side-navigation groups of the console (issue 3), in display order. */
+export const navGroups = {
+  orders: 'Заказы',
+  finance: 'Финансы',
+  quality: 'Качество',
+  schedule: 'Расписание',
+  stats: 'Статистика',
+  reference: 'Справочники',
+  admin: 'Администрирование',
+  calc: 'Калькулятор',
+  info: 'Инфо',
+} as const;
+export type NavGroup = keyof typeof navGroups;
+
+/**
+ * Who may do what. `null`: any signed-in user; 'admin': administrators only; any other string is a
+ * permission flag of the user's group (admins pass every check). `false`: the operation does not exist
+ * for this resource (the route is not mounted).
+ */
+export type Permission = string | null | false;
+export interface ResourcePermissions {
+  read: Permission;
+  create: Permission;
+  update: Permission;
+  delete: Permission;
+}
+
+export interface ResourceDef {
+  /** URL segment: /api/{name}, console route /{name}. */
+  name: string;
+  /** Root key of write payloads: {"contractor": {...}}. */
+  singular: string;
+  table: string;
+  /** Russian plural shown as the screen title. */
+  title: string;
+  /** Russian singular for "Новый: …" actions. */
+  titleSingular: string;
+  /** Field shown when another record refers to this one. */
+  titleField: string;
+  nav: NavGroup;
+  /** `g` then this key jumps to the list (issue 3). */
+  goKey?: string;
+  fields: Record<string, Field>;
+  defaultSort: readonly [string, 'asc' | 'desc'];
+  /** Date field that the year/month and group_date list parameters act on. */
+  dateField?: string;
+  /** created_at / updated_at maintained by the server. */
+  timestamps: boolean;
+  permissions: ResourcePermissions;
+  /** Page size of the list. */
+  limit: number;
+}
+
+export type ResourceInput = Omit<ResourceDef, 'timestamps' | 'permissions' | 'limit' | 'titleSingular'> & {
+  timestamps?: boolean;
+  permissions?: Partial<ResourcePermissions>;
+  limit?: number;
+  titleSingular?: string;
+};
+
+const namePattern = /^[a-z][a-z0-9_]*$/;
+
+/** Declares a resource and checks it at definition time, so a typo fails at import, not at run time. */
+export function defineResource<const T extends ResourceInput>(input: T): T & ResourceDef {
+  const def = {
+    timestamps: true,
+    limit: 50,
+    titleSingular: input.title,
+    ...input,
+    permissions: { read: null, create: null, update: null, delete: null, ...input.permissions },
+  } as T & ResourceDef;
+  const problems: string[] = [];
+  for (const key of [def.name, def.singular, def.table]) if (!namePattern.test(key)) problems.push(`bad name ${key}`);
+  for (const [key, field] of Object.entries(def.fields)) {
+    if (!namePattern.test(key)) problems.push(`bad field name ${key}`);
+    if (['id', 'created_at', 'updated_at'].includes(key)) problems.push(`${key} is implicit`);
+    if (field.kind === 'ref' && !key.endsWith('_id')) problems.push(`ref field ${key} must end with _id`);
+    if (field.kind === 'refs' && !key.endsWith('_ids')) problems.push(`refs field ${key} must end with _ids`);
+    if (field.kind === 'nested') {
+      for (const u of field.unique ?? [])
+        for (const c of u.columns) if (!(c in field.fields)) problems.push(`${key}: unique column ${c} unknown`);
+    }
+  }
+  const [sortField] = def.defaultSort;
+  if (sortField !== 'id' && sortField !== 'created_at' && !(def.fields[sortField] && isSortable(def.fields[sortField])))
+    problems.push(`default sort ${sortField} is not a sortable field`);
+  const title = def.fields[def.titleField];
+  if (def.titleField !== 'id' && !(title && isStored(title))) problems.push(`titleField ${def.titleField} unknown`);
+  if (def.dateField) {
+    const d = def.fields[def.dateField];
+    if (def.dateField !== 'created_at' && !(d && (d.kind === 'date' || d.kind === 'datetime')))
+      problems.push(`dateField ${def.dateField} is not a date`);
+  }
+  if (problems.length) throw new Error(`defineResource(${def.name}): ${problems.join('; ')}`);
+  return def;
+}
+
+/** Columns implicitly present on every resource row. */
+export function implicitColumns(def: ResourceDef): string[] {
+  return def.timestamps ? ['id', 'created_at', 'updated_at'] : ['id'];
+}

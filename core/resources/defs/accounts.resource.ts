@@ -1,0 +1,44 @@
+import { defineResource } from '../define-resource.ts';
+import { f } from '../fields/f.ts';
+
+// Spec 02 'Account (invoice document)'. payment_remains, acts and status are computed for the answer;
+// the act links live in the acts' act_operations. Sending PDFs and marking payments are actions.
+export const accounts = defineResource({
+  name: 'accounts',
+  singular: 'account',
+  table: 'accounts',
+  title: 'Счета',
+  titleSingular: 'Счёт',
+  titleField: 'number',
+  nav: 'finance',
+  goKey: 'a',
+  fields: {
+    number: f.text({ label: 'Номер', search: true, list: true, max: 50 }),
+    date: f.date({ label: 'Дата', list: true }),
+    contractor_id: f.ref('contractors', { label: 'Контрагент', required: true, list: true }),
+    order_id: f.ref('orders', { label: 'Заказ-основание', list: true }),
+    order_ids: f.refs('orders', { label: 'Заказы' }),
+    amount: f.money({ label: 'Сумма', required: true, list: true }),
+    payed_amount: f.money({ label: 'Оплачено', list: true }),
+    payment_date: f.date({ label: 'Дата оплаты', list: true }),
+    company_type: f.int({ label: 'Наше юрлицо', min: 1 }),
+    comment: f.text({ label: 'Комментарий', search: true, multiline: true, filter: false }),
+    send_pdf: f.bool({ label: 'Отправлять PDF счёта' }),
+    send_act_pdf: f.bool({ label: 'Отправлять PDF акта' }),
+    pdf_sent_counter: f.int({ label: 'PDF отправлен, раз', readOnly: true, default: 0 }),
+    account_products: f.nested(
+      'account_products',
+      'account_id',
+      {
+        name: f.text({ label: 'Наименование', required: true, max: 500 }),
+        unit: f.text({ label: 'Ед. изм.', max: 20 }),
+        quantity: f.decimal({ label: 'Количество', min: 0, scale: 3, default: 1 }),
+        price: f.money({ label: 'Цена' }),
+        amount: f.money({ label: 'Сумма' }),
+      },
+      { label: 'Товары и услуги' },
+    ),
+  },
+  defaultSort: ['id', 'desc'],
+  dateField: 'date',
+});

@@ -1,0 +1,24 @@
+import { defineResource } from '../define-resource.ts';
+import { f } from '../fields/f.ts';
+
+// Spec 02: 'Calculator prop: name, slug, unit, full_unit, price (cost of the whole), client_price, required, is_tariff.'
+export const calcProps = defineResource({
+  name: 'calc_props',
+  singular: 'calc_prop',
+  table: 'calc_props',
+  title: 'Свойства калькулятора',
+  titleSingular: 'Свойство калькулятора',
+  titleField: 'name',
+  nav: 'calc',
+  fields: {
+    name: f.text({ label: 'Название', required: true, search: true, list: true, max: 255 }),
+    slug: f.text({ label: 'Код', required: true, search: true, list: true, max: 100 }),
+    unit: f.text({ label: 'Единица', list: true, max: 20, hint: 'Из списка единиц общих настроек' }),
+    full_unit: f.text({ label: 'Единица полностью', max: 100 }),
+    price: f.money({ label: 'Стоимость целого', min: 0, list: true }),
+    client_price: f.money({ label: 'Цена для клиента', min: 0, list: true }),
+    required: f.bool({ label: 'Обязательное' }),
+    is_tariff: f.bool({ label: 'Тариф', list: true }),
+  },
+  defaultSort: ['name', 'asc'],
+});

@@ -1,0 +1,38 @@
+import { defineResource } from '../define-resource.ts';
+import { readOnly } from '../fields/f.ts';
+import { orders } from './orders.resource.ts';
+
+const o = orders.fields;
+
+// A view over orders (migration 0008): the orders to invoice, with their payment fields. Payments are
+// set by PUT /api/invoices/make_payments, never by the generic update.
+export const invoices = defineResource({
+  name: 'invoices',
+  singular: 'invoice',
+  table: 'invoices',
+  title: 'Счета по заказам',
+  titleSingular: 'Счёт по заказу',
+  titleField: 'id',
+  nav: 'finance',
+  fields: {
+    contractor_id: readOnly({ ...o.contractor_id, list: true }),
+    start_date: readOnly({ ...o.start_date, list: true }),
+    status: readOnly({ ...o.status, list: false }),
+    payment_type: readOnly({ ...o.payment_type, list: true }),
+    invoice_status: readOnly({ ...o.invoice_status, list: true }),
+    p_amount: readOnly({ ...o.p_amount, list: true }),
+    p_acc_number: readOnly({ ...o.p_acc_number, list: true }),
+    p_sent_at: readOnly(o.p_sent_at),
+    p_paid_at: readOnly({ ...o.p_paid_at, list: true }),
+    p_confirmed: readOnly(o.p_confirmed),
+    pp_amount: readOnly(o.pp_amount),
+    pp_acc_number: readOnly(o.pp_acc_number),
+    pp_sent_at: readOnly(o.pp_sent_at),
+    pp_paid_at: readOnly(o.pp_paid_at),
+    not_paid_amount: readOnly({ ...o.not_paid_amount, list: true }),
+    act_id: readOnly(o.act_id),
+  },
+  defaultSort: ['id', 'desc'],
+  dateField: 'start_date',
+  permissions: { create: false, update: false, delete: false },
+});

@@ -1,0 +1,24 @@
+import { defineResource } from '../define-resource.ts';
+import { f } from '../fields/f.ts';
+
+// Spec 02: 'Location log: trackable_id, lat, lng, tracked_at.' The trackable is always a worker here,
+// so it is declared as individual_id. Written by the workers' mobile app; tracked_at replaces timestamps.
+export const locationLogs = defineResource({
+  name: 'location_logs',
+  singular: 'location_log',
+  table: 'location_logs',
+  title: 'Карта работников',
+  titleSingular: 'Отметка местоположения',
+  titleField: 'id',
+  nav: 'admin',
+  timestamps: false,
+  fields: {
+    individual_id: f.ref('individuals', { label: 'Работник', required: true, list: true }),
+    lat: f.decimal({ label: 'Широта', required: true, min: -90, max: 90, scale: 6, list: true }),
+    lng: f.decimal({ label: 'Долгота', required: true, min: -180, max: 180, scale: 6, list: true }),
+    tracked_at: f.datetime({ label: 'Время', required: true, list: true }),
+  },
+  defaultSort: ['tracked_at', 'desc'],
+  dateField: 'tracked_at',
+  limit: 500,
+});

@@ -1,0 +1,25 @@
+import { defineResource } from '../define-resource.ts';
+import { f } from '../fields/f.ts';
+
+// Spec: 'Message: order_id, incoming, sender_id, sender, receivers, message, created_at, is_processed.'
+// The sender is a worker when incoming, a manager otherwise, so sender_id is a plain id, not a ref.
+export const messages = defineResource({
+  name: 'messages',
+  singular: 'message',
+  table: 'messages',
+  title: 'Сообщения',
+  titleSingular: 'Сообщение',
+  titleField: 'id',
+  nav: 'orders',
+  goKey: 'm',
+  fields: {
+    order_id: f.ref('orders', { label: 'Заказ', list: true }),
+    incoming: f.bool({ label: 'Входящее', list: true }),
+    sender_id: f.int({ label: 'Отправитель', readOnly: true, list: true }),
+    receivers: f.json({ label: 'Получатели', default: [] }),
+    message: f.text({ label: 'Текст', required: true, search: true, multiline: true, list: true, max: 4000 }),
+    is_processed: f.bool({ label: 'Обработано', list: true }),
+  },
+  defaultSort: ['created_at', 'desc'],
+  dateField: 'created_at',
+});

@@ -1,0 +1,42 @@
+import { defineResource } from '../define-resource.ts';
+import { readOnly } from '../fields/f.ts';
+import { orders } from './orders.resource.ts';
+
+const o = orders.fields;
+
+// Spec 02 'Rating (of an order)': a view over orders (migration 0008) whose only writable columns are
+// the rating ones. The 30-day edit window and rating_set_at are enforced by the server.
+export const ratings = defineResource({
+  name: 'ratings',
+  singular: 'rating',
+  table: 'ratings',
+  title: 'Оценки заказов',
+  titleSingular: 'Оценка заказа',
+  titleField: 'id',
+  nav: 'quality',
+  goKey: 'r',
+  fields: {
+    start_date: readOnly({ ...o.start_date, list: true }),
+    start_time: readOnly({ ...o.start_time, list: false }),
+    contractor_id: readOnly({ ...o.contractor_id, list: true }),
+    client_id: readOnly({ ...o.client_id, list: false }),
+    contact_id: readOnly(o.contact_id),
+    street_id: readOnly(o.street_id),
+    address_info: readOnly({ ...o.address_info, list: false }),
+    user_id: readOnly({ ...o.user_id, list: false }),
+    user2_id: readOnly(o.user2_id),
+    user3_id: readOnly(o.user3_id),
+    status: readOnly({ ...o.status, list: false }),
+    rating: { ...o.rating, list: true },
+    rating_form: o.rating_form,
+    rating_comment: { ...o.rating_comment, list: true },
+    rating_received_from_client: { ...o.rating_received_from_client, list: true },
+    innocent_individual_ids: o.innocent_individual_ids,
+    all_innocent: o.all_innocent,
+    rating_call_id: o.rating_call_id,
+    rating_set_at: o.rating_set_at,
+  },
+  defaultSort: ['start_date', 'desc'],
+  dateField: 'start_date',
+  permissions: { create: false, delete: false },
+});

@@ -1,0 +1,36 @@
+import { defineResource } from '../define-resource.ts';
+import { f } from '../fields/f.ts';
+import { transactionOwnerTypeOptions } from '../options.ts';
+
+// Spec 02 'Transaction': the ledger. owner_type + owner_id point at a worker, a manager or a contractor
+// (a polymorphic link, so owner_id is a plain id). operation_id is a code of the operation catalogue.
+export const transactions = defineResource({
+  name: 'transactions',
+  singular: 'transaction',
+  table: 'transactions',
+  title: 'Операции',
+  titleSingular: 'Операция',
+  titleField: 'id',
+  nav: 'finance',
+  goKey: 't',
+  fields: {
+    payment_date: f.date({ label: 'Дата', required: true, list: true }),
+    amount: f.money({ label: 'Сумма', required: true, list: true }),
+    owner_type: f.enum(transactionOwnerTypeOptions, { label: 'Кому', required: true, list: true }),
+    owner_id: f.int({ label: 'Получатель', required: true, min: 1, list: true }),
+    operation_id: f.int({ label: 'Операция', required: true, default: 2, min: 1, list: true }),
+    order_id: f.ref('orders', { label: 'Заказ', list: true }),
+    account_id: f.ref('accounts', { label: 'Счёт' }),
+    user_id: f.ref('users', { label: 'Менеджер', readOnly: true }),
+    user2_id: f.ref('users', { label: 'Менеджер 2' }),
+    comment: f.text({ label: 'Комментарий', search: true, multiline: true, filter: false, list: true }),
+    closed: f.bool({ label: 'Закрыта' }),
+    ac_type2: f.int({ label: 'Вид учёта 2' }),
+    ac_type3: f.int({ label: 'Вид учёта 3' }),
+    nullify: f.bool({ label: 'Обнуление баланса', readOnly: true }),
+    no_order: f.bool({ label: 'Без заказа' }),
+  },
+  defaultSort: ['id', 'desc'],
+  dateField: 'payment_date',
+  permissions: { read: 'transactions', create: 'transactions', update: 'transactions', delete: 'transactions_delete' },
+});

@@ -1,0 +1,17 @@
+import { defineResource } from '../define-resource.ts';
+import { f, referenceFields } from '../fields/f.ts';
+
+export const workTypesGroups = defineResource({
+  name: 'work_types_groups',
+  singular: 'work_types_group',
+  table: 'work_types_groups',
+  title: 'Группы типов работ',
+  titleSingular: 'Группа типов работ',
+  titleField: 'name',
+  nav: 'reference',
+  fields: {
+    ...referenceFields(),
+    position: f.int({ label: 'Порядок', min: 0 }),
+  },
+  defaultSort: ['name', 'asc'],
+});

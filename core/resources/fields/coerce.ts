@@ -1,0 +1,133 @@
+import { parseRuDate } from '../../format.ts';
+import { kopecksToDecimalString, parseMoney } from '../../money.ts';
+import { texts } from '../../texts.ts';
+import type { FieldKind, ScalarField } from './field-kinds.ts';
+
+/** The outcome of reading one input value: the value to store, or the Russian error for the field. */
+export type Coerced = { ok: true; value: unknown } | { ok: false; error: string };
+
+const ok = (value: unknown): Coerced => ({ ok: true, value });
+const fail = (error: string): Coerced => ({ ok: false, error });
+
+const isoDatePattern = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** Accepts 'yyyy-MM-dd' (API, pickers) and 'dd.MM.yyyy' (what people type); stores ISO. */
+export function readDate(v: string): string | null {
+  const iso = isoDatePattern.exec(v);
+  if (iso) {
+    const d = new Date(Date.UTC(+iso[1], +iso[2] - 1, +iso[3]));
+    return d.getUTCMonth() === +iso[2] - 1 && d.getUTCDate() === +iso[3] ? v : null;
+  }
+  return parseRuDate(v);
+}
+
+function readNumber(v: unknown): number | null {
+  if (typeof v === 'number') return Number.isFinite(v) ? v : null;
+  if (typeof v !== 'string') return null;
+  const text = v.replace(/[\s\u00a0]/g, '').replace(',', '.');
+  if (!/^[+-]?(\d+\.?\d*|\.\d+)$/.test(text)) return null;
+  return Number(text);
+}
+
+function bounded(n: number, field: { min?: number; max?: number }): Coerced {
+  if (field.min !== undefined && n < field.min) return fail(`должно быть не меньше ${field.min}`);
+  if (field.max !== undefined && n > field.max) return fail(`должно быть не больше ${field.max}`);
+  return ok(n);
+}
+
+type Coercer = (v: unknown, field: any) => Coerced;
+
+/** One reader per field kind; nested lists are read by the repository row by row. */
+export const coercers: Record<Exclude<FieldKind, 'nested'>, Coercer> = {
+  text: (v, field) => {
+    if (typeof v === 'number') v = String(v);
+    if (typeof v !== 'string') return fail('должно быть строкой');
+    const text = v.trim();
+    if (field.max !== undefined && text.length > field.max)
+      return fail(`${texts.tooLong} (не более ${field.max} символов)`);
+    if (text && field.format === 'email' && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(text)) return fail('неверный e-mail');
+    return ok(text === '' ? null : text);
+  },
+  int: (v, field) => {
+    const n = readNumber(v);
+    if (n === null) return fail(texts.notANumber);
+    if (!Number.isInteger(n)) return fail(texts.notAnInteger);
+    if (Math.abs(n) > 2147483647) return fail('слишком большое число');
+    return bounded(n, field);
+  },
+  decimal: (v, field) => {
+    const n = readNumber(v);
+    if (n === null) return fail(texts.notANumber);
+    const checked = bounded(n, field);
+    return checked.ok
+      ? ok(typeof v === 'string' ? v.replace(/[\s\u00a0]/g, '').replace(',', '.') : String(n))
+      : checked;
+  },
+  money: (v, field) => {
+    try {
+      const kopecks = parseMoney(v as string | number);
+      if (field.min !== undefined && kopecks < BigInt(Math.round(field.min * 100)))
+        return fail(`должно быть не меньше ${field.min}`);
+      if (kopecks >= 10n ** 14n || kopecks <= -(10n ** 14n)) return fail('слишком большая сумма');
+      return ok(kopecksToDecimalString(kopecks));
+    } catch {
+      return fail('неверная сумма');
+    }
+  },
+  bool: (v) => {
+    if (typeof v === 'boolean') return ok(v);
+    if (v === 'true' || v === '1' || v === 1) return ok(true);
+    if (v === 'false' || v === '0' || v === 0) return ok(false);
+    return fail('должно быть да или нет');
+  },
+  date: (v) => {
+    if (typeof v !== 'string') return fail(texts.invalidDate);
+    const d = readDate(v.slice(0, 10));
+    return d ? ok(d) : fail(texts.invalidDate);
+  },
+  datetime: (v) => {
+    if (typeof v !== 'string') return fail('неверные дата и время');
+    const t = new Date(v);
+    return Number.isNaN(t.getTime()) ? fail('неверные дата и время') : ok(t.toISOString());
+  },
+  time: (v) => {
+    if (typeof v !== 'string') return fail('неверное время');
+    const m = /^(\d{1,2}):(\d{2})(?::(\d{2}))?$/.exec(v.trim());
+    if (!m || +m[1] > 23 || +m[2] > 59) return fail('неверное время');
+    return ok(`${m[1].padStart(2, '0')}:${m[2]}`);
+  },
+  enum: (v, field) => {
+    const match = field.options.find((o: { value: unknown }) => String(o.value) === String(v));
+    return match ? ok(match.value) : fail('недопустимое значение');
+  },
+  ref: (v) => {
+    const n = readNumber(v);
+    return n !== null && Number.isInteger(n) && n > 0 ? ok(n) : fail('неверная ссылка');
+  },
+  refs: (v) => {
+    const list = typeof v === 'string' ? v.split(',').filter(Boolean) : v;
+    if (!Array.isArray(list)) return fail('должно быть списком');
+    const ids = list.map(readNumber);
+    if (ids.some((n) => n === null || !Number.isInteger(n) || n <= 0)) return fail('неверная ссылка');
+    return ok([...new Set(ids as number[])]);
+  },
+  json: (v) => {
+    if (typeof v === 'string') {
+      try {
+        return ok(JSON.parse(v));
+      } catch {
+        return fail('неверный JSON');
+      }
+    }
+    return ok(v);
+  },
+};
+
+/** Reads one input value for a field; empty input is null, which `required` then refuses. */
+export function coerceField(field: ScalarField, value: unknown): Coerced {
+  if (value === null || value === undefined || (value === '' && field.kind !== 'json'))
+    return field.required ? fail(texts.required) : ok(field.kind === 'refs' ? [] : null);
+  const result = coercers[field.kind](value, field);
+  if (result.ok && result.value === null && field.required) return fail(texts.required);
+  return result;
+}

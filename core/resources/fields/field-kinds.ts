@@ -1,0 +1,136 @@
+// Field kinds of the resource registry. Every layer (SQL, zod, console cells and inputs, CLI
+// columns) dispatches on `kind` through a lookup table, never a chain of conditionals.
+
+export type FieldKind =
+  | 'text'
+  | 'int'
+  | 'decimal'
+  | 'money'
+  | 'bool'
+  | 'date'
+  | 'datetime'
+  | 'time'
+  | 'enum'
+  | 'ref'
+  | 'refs'
+  | 'json'
+  | 'nested';
+
+export interface FieldOptions {
+  label: string;
+  required?: boolean;
+  /** Included in the free-text `search` parameter. */
+  search?: boolean;
+  /** Accepted as a key in the `filter` parameter (scalar stored fields default to true). */
+  filter?: boolean;
+  /** Accepted as `sort` (scalar stored fields default to true). */
+  sort?: boolean;
+  /** Set by the server (timestamps, computed values): ignored on write. */
+  readOnly?: boolean;
+  /** Accepted on write, never returned (passwords). Not a column of the table. */
+  writeOnly?: boolean;
+  /** Shown as a list column when the user has not chosen columns. */
+  list?: boolean;
+  default?: unknown;
+  /** Short help under the input. */
+  hint?: string;
+}
+
+export interface TextField extends FieldOptions {
+  kind: 'text';
+  max?: number;
+  multiline?: boolean;
+  format?: 'email' | 'phone' | 'url';
+}
+export interface IntField extends FieldOptions {
+  kind: 'int';
+  min?: number;
+  max?: number;
+}
+export interface DecimalField extends FieldOptions {
+  kind: 'decimal';
+  min?: number;
+  max?: number;
+  scale?: number;
+}
+export interface MoneyField extends FieldOptions {
+  kind: 'money';
+  min?: number;
+}
+export interface BoolField extends FieldOptions {
+  kind: 'bool';
+}
+export interface DateField extends FieldOptions {
+  kind: 'date';
+}
+export interface DateTimeField extends FieldOptions {
+  kind: 'datetime';
+}
+export interface TimeField extends FieldOptions {
+  kind: 'time';
+}
+export interface EnumOption {
+  value: string | number;
+  label: string;
+}
+export interface EnumField extends FieldOptions {
+  kind: 'enum';
+  options: readonly EnumOption[];
+  /** Stored as numeric (status 2.5) or text. */
+  valueType: 'int' | 'decimal' | 'text';
+}
+export interface RefField extends FieldOptions {
+  kind: 'ref';
+  /** Target resource name in the registry. */
+  target: string;
+}
+export interface RefsField extends FieldOptions {
+  kind: 'refs';
+  target: string;
+}
+export interface JsonField extends FieldOptions {
+  kind: 'json';
+}
+
+/** A child table edited inside its parent's form; rows carry `_destroy` to be removed. */
+export interface NestedField extends FieldOptions {
+  kind: 'nested';
+  table: string;
+  foreignKey: string;
+  fields: Record<string, ScalarField>;
+  /** Column sets that must be unique within one parent, with the message for a duplicate. */
+  unique?: readonly { columns: readonly string[]; message: string }[];
+  /** Child sort inside the parent. */
+  orderBy?: string;
+}
+
+export type ScalarField =
+  | TextField
+  | IntField
+  | DecimalField
+  | MoneyField
+  | BoolField
+  | DateField
+  | DateTimeField
+  | TimeField
+  | EnumField
+  | RefField
+  | RefsField
+  | JsonField;
+
+export type Field = ScalarField | NestedField;
+
+/** Kinds stored in a column of the resource's own table (nested rows live in a child table). */
+export function isStored(field: Field): field is ScalarField {
+  return field.kind !== 'nested' && !field.writeOnly;
+}
+
+const unsortableKinds: ReadonlySet<FieldKind> = new Set(['json', 'refs', 'nested']);
+
+export function isSortable(field: Field): boolean {
+  return isStored(field) && field.sort !== false && !unsortableKinds.has(field.kind);
+}
+
+export function isFilterable(field: Field): boolean {
+  return isStored(field) && field.filter !== false && field.kind !== 'json';
+}

@@ -1,0 +1,167 @@
+import { describe, expect, it } from 'vitest';
+import { navGroups, type ResourceDef } from './define-resource.ts';
+import type { Field } from './fields/field-kinds.ts';
+import { getResource, resources } from './index.ts';
+
+const all: ResourceDef[] = Object.values(resources);
+
+// Spec 01 section 7, 'Resources in this area' (table-backed ones; 'equipment logs' is equipment_logs).
+const spec01 = [
+  'brigades',
+  'document_types',
+  'document_packs',
+  'clothing_types',
+  'appearances',
+  'passport_types',
+  'contractors',
+  'individuals',
+  'users',
+  'orders',
+  'messages',
+  'calls',
+  'equipment_logs',
+  'filters',
+  'fields_to_shows',
+  'work_types',
+  'work_types_groups',
+  'instrument_types',
+  'streets',
+  'metro_stations',
+  'territories',
+];
+// Spec 02 section 7, 'Resources in this area', without the reports that are not tables (user_efficiency,
+// excerpts, contractor_debts, refuses, pay_today, schedule/weekly), plus 'orders (free orders)' and
+// 'Additional order address is under the /api root'.
+const spec02 = [
+  'honesty_types',
+  'contractor_honesties',
+  'accounts',
+  'orders',
+  'free_orders',
+  'acts',
+  'suit_checks',
+  'quality_individuals',
+  'rating_rates',
+  'rating_gradations',
+  'commute_payments',
+  'mkad_additional_payments',
+  'location_logs',
+  'calc_categories',
+  'calc_items',
+  'calc_props',
+  'calc_settings',
+  'document_packs',
+  'user_groups',
+  'user_activities',
+  'everyday_ads',
+  'mass_mailings',
+  'invoices',
+  'card_invoices',
+  'transactions',
+  'ratings',
+  'calls',
+  'messages',
+  'tasks',
+  'filters',
+  'fields_to_shows',
+  'additional_order_addresses',
+];
+// Spec 02 section 2, the reference-list and admin routes ('and the reference lists' of section 7).
+const referenceRoutes = [
+  'work_types',
+  'contractor_types',
+  'streets',
+  'metro_stations',
+  'territories',
+  'penalties',
+  'v_cards',
+  'work_shifts',
+  'payment_conditions',
+  'prepayment_conditions',
+  'address_types',
+  'work_conditions',
+  'brigades',
+  'document_types',
+  'document_packs',
+  'contractor_scopes',
+  'clothing_types',
+  'appearances',
+  'passport_types',
+  'users',
+  'user_groups',
+  'equipment_instrument_types',
+  'equipment_clothing_types',
+  'equipment_extract_accessories',
+];
+
+function refTargets(fields: Record<string, Field>): { path: string; target: string }[] {
+  return Object.entries(fields).flatMap(([key, field]) => {
+    if (field.kind === 'ref' || field.kind === 'refs') return [{ path: key, target: field.target }];
+    if (field.kind === 'nested')
+      return refTargets(field.fields).map((r) => ({ path: `${key}.${r.path}`, target: r.target }));
+    return [];
+  });
+}
+
+function duplicates(values: string[]): string[] {
+  return values.filter((v, i) => values.indexOf(v) !== i);
+}
+
+describe('resource registry', () => {
+  it('keys every resource by its own name', () => {
+    for (const [key, def] of Object.entries(resources)) expect(def.name).toBe(key);
+  });
+
+  it('points every ref and refs field at a registered resource', () => {
+    const broken = all.flatMap((def) =>
+      refTargets(def.fields)
+        .filter((r) => !getResource(r.target))
+        .map((r) => `${def.name}.${r.path} -> ${r.target}`),
+    );
+    expect(broken).toEqual([]);
+  });
+
+  it('has unique names, singulars and tables (views included)', () => {
+    expect(duplicates(all.map((d) => d.name))).toEqual([]);
+    expect(duplicates(all.map((d) => d.singular))).toEqual([]);
+    expect(duplicates(all.map((d) => d.table))).toEqual([]);
+    expect(duplicates([...all.map((d) => d.name), ...all.map((d) => d.singular)])).toEqual([]);
+  });
+
+  it('has unique single-letter go keys', () => {
+    const keys = all.flatMap((d) => (d.goKey ? [d.goKey] : []));
+    expect(duplicates(keys)).toEqual([]);
+    for (const k of keys) expect(k).toMatch(/^[a-z]$/);
+  });
+
+  it('gives every resource a Russian title and singular, and every field a label', () => {
+    const cyrillic = /[А-Яа-яЁё]/;
+    for (const def of all) {
+      expect(def.title, def.name).toMatch(cyrillic);
+      expect(def.titleSingular, def.name).toMatch(cyrillic);
+      for (const [key, field] of Object.entries(def.fields))
+        expect(field.label.trim(), `${def.name}.${key}`).not.toBe('');
+    }
+  });
+
+  it('puts every resource in a valid navigation group', () => {
+    for (const def of all) expect(Object.keys(navGroups), def.name).toContain(def.nav);
+  });
+
+  it('shows a few columns by default', () => {
+    for (const def of all) {
+      const shown = Object.values(def.fields).filter((f) => f.list).length;
+      expect(shown, def.name).toBeGreaterThanOrEqual(1);
+      expect(shown, def.name).toBeLessThanOrEqual(10);
+    }
+  });
+
+  it.each([...new Set([...spec01, ...spec02, ...referenceRoutes])])('registers %s', (name) => {
+    expect(getResource(name)).toBeDefined();
+  });
+
+  it('answers undefined for unknown names and prototype keys', () => {
+    expect(getResource('nope')).toBeUndefined();
+    expect(getResource('toString')).toBeUndefined();
+  });
+});

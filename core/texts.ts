@@ -1,0 +1,90 @@
+// Every user-facing message, by key, so the server, console and CLI say the same words and a test
+// can hold the spec's wording. Messages the spec quotes are copied verbatim (including its
+// lower-case 'вы выбрали…' and 'счет' without ё); the generic server texts at the end are ours.
+export const texts = {
+  // Lists and forms
+  empty: 'Пусто',
+  saveFailed: 'Сохранение не удалось из-за следующих ошибок',
+  confirm: 'Вы уверены?',
+  deleteConfirm: 'Удаление нельзя отменить. Удалить запись?',
+  download: 'Скачать',
+
+  // Orders and individuals
+  duplicatePriceLine: 'Такой тип работ и инструмент уже есть у этого заказа',
+  duplicatePassport: 'Физическое лицо с таким номером и серией паспорта уже существует. Показать в новом окне?',
+  newClientConfirm: 'вы выбрали нового клиента, продолжить?',
+  individualsDataSent: 'Данные отправлены',
+  individualsDataSendFailed: 'Ошибка при отправке данных клиенту',
+  individualFired: 'Отстранен',
+  individualRestored: 'Восстановлен',
+  error: 'Ошибка',
+  // DESIGN.md section 8: change-history labels for a status change to 2 and to 3.
+  historyStatus2: 'Проведение карточки 1',
+  historyStatus3: 'Проведение карточки 2',
+
+  // Deploy channel states: warning, restart, done
+  deployStarted: 'Началось обновление CRM. Через несколько минут произойдет перезагрузка. Завершайте текущую задачу.',
+  deployRestarting: 'CRM перезагружается. Ничего не делайте!',
+  deployDone: 'Перезагрузка завершилась. Можно продолжать работу.',
+
+  // User activity and users
+  unknownPagePrefix: 'Неизвестно -',
+  unknownEntity: 'Неизвестно',
+  noPosition: 'Не указана должность',
+
+  // Finance
+  bulkPricesDone: 'Массовое изменение тарифов завершено',
+  bulkPricesFailed: 'Ошибка массового изменения тарифов',
+  massMailingDone: 'Массовая рассылка завершена',
+  massMailingDoneWithErrors: 'Массовая рассылка завершена с ошибками',
+  massMailingFailed: 'Ошибка массовой рассылки',
+  accountContractorMismatch: 'Контрагенты не совпадают. Нельзя выбрать этот счет',
+  accountNoDateOrNumber: 'Нельзя выбрать этот счет: отсутствует дата или номер',
+  addAccountConfirm: 'Добавить счет?',
+  sendAccountConfirm: 'Отправить счет?',
+  qualityRecalcStarted: 'Пересчёт запущен. Дождитесь завершения',
+
+  // Calculator and calls
+  calcNoItems: 'Вы не выбрали ни одной перевозимой вещи',
+  calcFillAddress: 'Заполните адрес',
+  notAClient: 'Не клиент',
+
+  // Server answers. 'No access' stays English: the console recognises a 403 by this exact body.
+  noAccess: 'No access',
+  loginRequired: 'Требуется вход в систему',
+  // One answer for unknown e-mail, wrong password and locked account, so it reveals nothing.
+  badCredentials: 'Неверный e-mail или пароль',
+  humanCheckRequired: 'Подтвердите, что вы не робот',
+  badCsrf: 'Неверный CSRF-токен',
+
+  // Field errors, written to follow the field label in a full message
+  required: 'не может быть пустым',
+  notANumber: 'должно быть числом',
+  notAnInteger: 'должно быть целым числом',
+  invalidDate: 'неверная дата',
+  tooLong: 'слишком длинное',
+  notFound: 'не найдено',
+  alreadyExists: 'уже существует',
+} as const;
+
+export type TextKey = keyof typeof texts;
+
+/** Spec: "persistent notice 'Сообщение от {sender} в HH:mm: {text}'". */
+export function chatMessage(sender: string, hhmm: string, text: string): string {
+  return `Сообщение от ${sender} в ${hhmm}: ${text}`;
+}
+
+/** Spec: "'Данный счет прикреплен к акту(ам) №{numbers}, сначала открепите его от акта'". */
+export function accountAttachedToActs(numbers: readonly (string | number)[]): string {
+  return `Данный счет прикреплен к акту(ам) №${numbers.join(', ')}, сначала открепите его от акта`;
+}
+
+/** Spec: "unknown pages show 'Неизвестно -' followed by the uri". */
+export function unknownActivityPage(uri: string): string {
+  return `${texts.unknownPagePrefix} ${uri}`;
+}
+
+/** A full error message as listed under 'Сохранение не удалось…': label, then the field error. */
+export function fullErrorMessage(label: string, message: string): string {
+  return `${label} ${message}`;
+}

@@ -1,0 +1,85 @@
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { AppError } from '../core/errors.ts';
+import { resources } from '../core/resources/index.ts';
+import { texts } from '../core/texts.ts';
+import { registerSharedRoute } from './actions/shared/shared.action.ts';
+import { altchaService } from './auth/altcha.ts';
+import { registerAuthRoutes } from './auth/auth-routes.ts';
+import { authenticate } from './auth/authenticate.ts';
+import { allows } from './auth/route-permission.ts';
+import { registerTokenRoutes } from './auth/token-routes.ts';
+import { sameSecret } from './auth/tokens.ts';
+import { createHandler, registerResourceRoutes } from './crud/resource-routes.ts';
+import { resourceHooks } from './domain/resource-hooks.index.ts';
+import { sendError } from './http/error-handler.ts';
+import './http/fastify-types.ts';
+
+export interface AppOptions {
+  db: Kysely<any>;
+  secretKey: string;
+  altchaDifficulty: number;
+  secureCookies?: boolean;
+  logger?: boolean | object;
+}
+
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  permission: unknown;
+}
+
+const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** Builds the API (no listen: tests call inject(), main.ts listens). */
+export async function buildApp(
+  options: AppOptions,
+): Promise<FastifyInstance & { registeredRoutes: RegisteredRoute[] }> {
+  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 5 * 1024 * 1024 }) as unknown as FastifyInstance & {
+    registeredRoutes: RegisteredRoute[];
+  };
+  app.decorate('db', options.db);
+  app.decorateRequest('user', null);
+  const routes: RegisteredRoute[] = [];
+  app.decorate('registeredRoutes', routes);
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods)
+      if (method !== 'HEAD') routes.push({ method, url: route.url, permission: route.config?.permission });
+  });
+  await app.register(cookie);
+  app.setErrorHandler((error, request, reply) => sendError(error, request, reply));
+
+  // Every route declares its permission; a route without one is refused rather than left open.
+  app.addHook('preHandler', async (request) => {
+    const permission = request.routeOptions.config?.permission;
+    if (permission === 'public') return;
+    const user = await authenticate(app.db, request);
+    if (!user) throw new AppError('unauthorized', texts.loginRequired);
+    request.user = user;
+    if (user.via === 'session' && !safeMethods.has(request.method)) {
+      const header = request.headers['x-csrf-token'];
+      if (!sameSecret(typeof header === 'string' ? header : undefined, user.csrfToken))
+        throw new AppError('forbidden', texts.badCsrf);
+    }
+    if (!permission || !allows(user, permission)) throw new AppError('forbidden', texts.noAccess);
+  });
+
+  const altcha = altchaService(options.db, options.secretKey, options.altchaDifficulty);
+  registerAuthRoutes(app, altcha, options.secureCookies ?? false);
+  registerTokenRoutes(app);
+  registerSharedRoute(app);
+  for (const def of Object.values(resources)) registerResourceRoutes(app, def, resourceHooks[def.name]);
+  // Devise's registration path (spec section 7), for admins only (DESIGN.md section 8).
+  app.post(
+    '/users.json',
+    { config: { permission: 'admin' } },
+    createHandler(app, resources.users, resourceHooks.users),
+  );
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.code(404).send({ error: `Не найдено: ${request.method} ${request.url.split('?')[0]}` });
+  });
+  return app;
+}

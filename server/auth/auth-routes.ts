@@ -1,0 +1,49 @@
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../core/errors.ts';
+import { texts } from '../../core/texts.ts';
+import type { AltchaService } from './altcha.ts';
+import { SESSION_COOKIE } from './authenticate.ts';
+import { type CurrentUserRecord, toCurrentUser, userWithGroup } from './current-user.ts';
+import { checkCredentials } from './login.ts';
+import { startSession } from './sessions.ts';
+
+export function meAnswer(user: CurrentUserRecord) {
+  return {
+    id: user.id,
+    email: user.email,
+    name: user.name,
+    is_admin: user.is_admin,
+    permissions: user.permissions,
+    user_group_id: user.user_group_id,
+    ...(user.csrfToken ? { csrf_token: user.csrfToken } : {}),
+  };
+}
+
+/** Devise-style sign-in and sign-out (spec section 7), behind ALTCHA and a lockout. */
+export function registerAuthRoutes(app: FastifyInstance, altcha: AltchaService, secureCookies: boolean) {
+  app.get('/api/altcha/challenge', { config: { permission: 'public' } }, async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return altcha.challenge();
+  });
+
+  app.post('/users/sign_in.json', { config: { permission: 'public' } }, async (request, reply) => {
+    const body = (request.body ?? {}) as { user?: { email?: unknown; password?: unknown }; altcha?: unknown };
+    const email = typeof body.user?.email === 'string' ? body.user.email : '';
+    const password = typeof body.user?.password === 'string' ? body.user.password : '';
+    if (!email || !password) throw new AppError('unauthorized', texts.badCredentials);
+    if (!(await altcha.verify(body.altcha))) throw new AppError('unauthorized', texts.humanCheckRequired);
+    const userId = await checkCredentials(app.db, email, password);
+    if (!userId) throw new AppError('unauthorized', texts.badCredentials);
+    const csrf = await startSession(app.db, request, reply, userId, secureCookies);
+    const row = await userWithGroup(app.db).where('users.id', '=', userId).executeTakeFirstOrThrow();
+    return { ...meAnswer(toCurrentUser(row, 'session')), csrf_token: csrf };
+  });
+
+  app.delete('/users/sign_out.json', { config: { permission: 'signed_in' } }, async (request, reply) => {
+    if (request.user?.sessionId) await app.db.deleteFrom('sessions').where('id', '=', request.user.sessionId).execute();
+    reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    return { signed_out: true };
+  });
+
+  app.get('/api/me', { config: { permission: 'signed_in' } }, async (request) => meAnswer(request.user!));
+}

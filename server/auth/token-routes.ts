@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../core/errors.ts';
+import { hashToken, newToken } from './tokens.ts';
+
+const listed = ['id', 'name', 'token_prefix', 'created_at', 'last_used_at', 'revoked_at'] as const;
+
+/** Bearer API tokens for the CLI and scripts: created while signed in, shown once, revocable. */
+export function registerTokenRoutes(app: FastifyInstance) {
+  app.get('/api/tokens', { config: { permission: 'signed_in' } }, async (request) => ({
+    items: await app.db
+      .selectFrom('api_tokens')
+      .select([...listed])
+      .where('user_id', '=', request.user!.id)
+      .orderBy('id', 'desc')
+      .execute(),
+  }));
+
+  app.post('/api/tokens', { config: { permission: 'signed_in' } }, async (request, reply) => {
+    const body = (request.body ?? {}) as { token?: { name?: unknown } };
+    const name = typeof body.token?.name === 'string' ? body.token.name.trim().slice(0, 100) : '';
+    if (!name) throw AppError.validation({ name: ['не может быть пустым'] }, ['Название не может быть пустым']);
+    const token = newToken('crm_');
+    const row = await app.db
+      .insertInto('api_tokens')
+      .values({ user_id: request.user!.id, name, token_hash: hashToken(token), token_prefix: token.slice(0, 10) })
+      .returning([...listed])
+      .executeTakeFirstOrThrow();
+    return reply.code(201).send({ ...row, token });
+  });
+
+  app.delete('/api/tokens/:id', { config: { permission: 'signed_in' } }, async (request) => {
+    const id = Number((request.params as { id: string }).id);
+    const result = await app.db
+      .updateTable('api_tokens')
+      .set({ revoked_at: new Date().toISOString() })
+      .where('id', '=', Number.isInteger(id) ? id : 0)
+      .where('user_id', '=', request.user!.id)
+      .where('revoked_at', 'is', null)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 0) throw new AppError('not_found', 'Токен не найден');
+    return { id, revoked: true };
+  });
+}

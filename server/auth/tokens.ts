@@ -1,0 +1,12 @@
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+
+export const newToken = (prefix = '') => prefix + randomBytes(32).toString('base64url');
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** Constant-time comparison of two secrets (CSRF tokens). */
+export function sameSecret(a: string | undefined, b: string | undefined): boolean {
+  if (!a || !b) return false;
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+}

@@ -1,0 +1,63 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  adminEmail: string;
+  adminPassword: string;
+  /** Largest ALTCHA counter the browser must reach: the proof-of-work size. */
+  altchaDifficulty: number;
+  smtpUrl?: string;
+  secretKey: string;
+  /** Secure cookies when served over HTTPS (behind a proxy). */
+  secureCookies: boolean;
+}
+
+export const defaults = {
+  port: 3000,
+  host: '127.0.0.1',
+  dataDir: './data',
+  adminEmail: 'admin@crm.local',
+  adminPassword: 'admin12345',
+  // About a second of solving in a browser with Web Crypto (SHA-256, one hash per attempt).
+  altchaDifficulty: 50_000,
+};
+
+/** SECRET_KEY from the environment, else generated once and kept in DATA_DIR/secret_key (mode 0600). */
+function secretKey(env: NodeJS.ProcessEnv, dataDir: string): string {
+  if (env.SECRET_KEY) return env.SECRET_KEY;
+  const file = join(dataDir, 'secret_key');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const key = randomBytes(32).toString('base64url');
+  writeFileSync(file, key, { mode: 0o600 });
+  return key;
+}
+
+function intFromEnv(value: string | undefined, name: string, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1)
+    throw new Error(`${name} должно быть целым положительным числом, получено «${value}»`);
+  return n;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const dataDir = resolve(env.DATA_DIR || defaults.dataDir);
+  return {
+    port: intFromEnv(env.PORT, 'PORT', defaults.port),
+    host: env.HOST || defaults.host,
+    dataDir,
+    databaseUrl: env.DATABASE_URL || undefined,
+    adminEmail: env.ADMIN_EMAIL || defaults.adminEmail,
+    adminPassword: env.ADMIN_PASSWORD || defaults.adminPassword,
+    altchaDifficulty: intFromEnv(env.ALTCHA_DIFFICULTY, 'ALTCHA_DIFFICULTY', defaults.altchaDifficulty),
+    smtpUrl: env.SMTP_URL || undefined,
+    secretKey: secretKey(env, dataDir),
+    secureCookies: env.SECURE_COOKIES === '1' || env.SECURE_COOKIES === 'true',
+  };
+}

@@ -1,0 +1,135 @@
+import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
+import { AppError } from '../../core/errors.ts';
+import type { ResourceDef } from '../../core/resources/define-resource.ts';
+import { readDate } from '../../core/resources/fields/coerce.ts';
+import type { EnumField, Field, FieldKind } from '../../core/resources/fields/field-kinds.ts';
+import { getResource } from '../../core/resources/index.ts';
+import type { ListParams } from './list-params.ts';
+
+type EB = ExpressionBuilder<any, any>;
+type Cond = Expression<SqlBool>;
+
+function bad(key: string, value: string): never {
+  throw new AppError('bad_request', `Неверное значение фильтра ${key}: «${value}»`);
+}
+
+/** 'a..b', 'a..', '..b' or a single value. */
+function splitRange(value: string): [string | undefined, string | undefined] | undefined {
+  const i = value.indexOf('..');
+  if (i < 0) return undefined;
+  return [value.slice(0, i) || undefined, value.slice(i + 2) || undefined];
+}
+
+const numberPattern = /^-?\d+(?:[.,]\d+)?$/;
+const num = (key: string, v: string) => (numberPattern.test(v) ? v.replace(',', '.') : bad(key, v));
+const int = (key: string, v: string) => (/^\d{1,9}$/.test(v) ? Number(v) : bad(key, v));
+const date = (key: string, v: string) => readDate(v) ?? bad(key, v);
+
+function rangeOr(eb: EB, col: string, key: string, values: string[], read: (k: string, v: string) => unknown): Cond {
+  return eb.or(
+    values.map((v) => {
+      if (v === 'null') return eb(col, 'is', null);
+      const range = splitRange(v);
+      if (!range) return eb(col, '=', read(key, v));
+      const parts: Cond[] = [];
+      if (range[0] !== undefined) parts.push(eb(col, '>=', read(key, range[0])));
+      if (range[1] !== undefined) parts.push(eb(col, '<=', read(key, range[1])));
+      return eb.and(parts);
+    }),
+  );
+}
+
+type FilterBuilder = (eb: EB, col: string, key: string, values: string[], field: Field) => Cond;
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** How a filter value list narrows a column, per field kind: values of one key are OR-ed. */
+const filterBuilders: Record<Exclude<FieldKind, 'nested' | 'json'>, FilterBuilder> = {
+  text: (eb, col, _key, values) =>
+    eb.or(values.map((v) => (v === 'null' ? eb(col, 'is', null) : eb(col, 'ilike', `%${escapeLike(v)}%`)))),
+  int: (eb, col, key, values) => rangeOr(eb, col, key, values, num),
+  decimal: (eb, col, key, values) => rangeOr(eb, col, key, values, num),
+  money: (eb, col, key, values) => rangeOr(eb, col, key, values, num),
+  date: (eb, col, key, values) => rangeOr(eb, col, key, values, date),
+  datetime: (eb, col, key, values) =>
+    eb.or(
+      values.map((v) => {
+        const [from, to] = splitRange(v) ?? [v, v];
+        const parts: Cond[] = [];
+        if (from) parts.push(eb(col, '>=', sql`${date(key, from)}::date`));
+        if (to) parts.push(eb(col, '<', sql`${date(key, to)}::date + 1`));
+        return eb.and(parts);
+      }),
+    ),
+  time: (eb, col, key, values) => rangeOr(eb, col, key, values, (k, v) => (/^\d{1,2}:\d{2}$/.test(v) ? v : bad(k, v))),
+  bool: (eb, col, key, values) =>
+    eb.or(
+      values.map((v) =>
+        ['true', '1'].includes(v) ? eb(col, '=', true) : ['false', '0'].includes(v) ? eb(col, '=', false) : bad(key, v),
+      ),
+    ),
+  enum: (eb, col, key, values, field) => {
+    const options = (field as EnumField).options;
+    const picked = values.map((v) => options.find((o) => String(o.value) === v)?.value ?? bad(key, v));
+    return eb(col, 'in', picked);
+  },
+  ref: (eb, col, key, values) =>
+    eb.or(values.map((v) => (v === 'null' ? eb(col, 'is', null) : eb(col, '=', int(key, v))))),
+  refs: (eb, col, key, values) => eb(col, '&&', sql`${values.map((v) => int(key, v))}::integer[]`),
+};
+
+function searchCondition(eb: EB, def: ResourceDef, table: string, term: string): Cond {
+  const like = `%${escapeLike(term)}%`;
+  const parts: Cond[] = [];
+  if (/^\d{1,9}$/.test(term)) parts.push(eb(`${table}.id`, '=', Number(term)));
+  for (const [key, field] of Object.entries(def.fields)) {
+    if (!field.search) continue;
+    if (field.kind === 'text') parts.push(eb(`${table}.${key}`, 'ilike', like));
+    else if (field.kind === 'ref') {
+      const target = getResource(field.target);
+      if (target)
+        parts.push(
+          eb(
+            `${table}.${key}`,
+            'in',
+            eb.selectFrom(target.table).select('id').where(target.titleField, 'ilike', like).limit(1000),
+          ),
+        );
+    } else if ((field.kind === 'int' || field.kind === 'decimal') && numberPattern.test(term))
+      parts.push(eb(`${table}.${key}`, '=', term.replace(',', '.')));
+  }
+  return parts.length ? eb.or(parts) : sql<SqlBool>`false`;
+}
+
+/** Every narrowing condition of a list request (filter, search, group_date, year/month). */
+export function listConditions(eb: EB, def: ResourceDef, p: ListParams): Cond[] {
+  const t = def.table;
+  const conds: Cond[] = [];
+  for (const [key, values] of Object.entries(p.filter)) {
+    if (values.length === 0) continue;
+    if (key === 'id') {
+      conds.push(
+        eb(
+          `${t}.id`,
+          'in',
+          values.map((v) => int(key, v)),
+        ),
+      );
+      continue;
+    }
+    const field = def.fields[key] as Exclude<Field, { kind: 'nested' | 'json' }>;
+    conds.push(filterBuilders[field.kind as keyof typeof filterBuilders](eb, `${t}.${key}`, key, values, field));
+  }
+  if (p.search) conds.push(searchCondition(eb, def, t, p.search));
+  if (p.groupDate) {
+    conds.push(eb(`${t}.${p.groupDate.field}`, '>=', p.groupDate.from));
+    conds.push(eb(`${t}.${p.groupDate.field}`, '<', p.groupDate.to));
+  }
+  if (p.year !== undefined && def.dateField) {
+    const from = `${String(p.year).padStart(4, '0')}-${String(p.month ?? 1).padStart(2, '0')}-01`;
+    const end = p.month === undefined ? new Date(Date.UTC(p.year + 1, 0, 1)) : new Date(Date.UTC(p.year, p.month, 1));
+    conds.push(eb(`${t}.${def.dateField}`, '>=', from));
+    conds.push(eb(`${t}.${def.dateField}`, '<', end.toISOString().slice(0, 10)));
+  }
+  return conds;
+}

@@ -1,0 +1,137 @@
+import { AppError } from '../../core/errors.ts';
+import { decodeFilter, FilterSyntaxError } from '../../core/filter.ts';
+import type { ResourceDef } from '../../core/resources/define-resource.ts';
+import { type Field, isFilterable, isSortable } from '../../core/resources/fields/field-kinds.ts';
+
+/** List parameters after validation against the registry: nothing from the URL reaches SQL unchecked. */
+export interface ListParams {
+  sort: string;
+  order: 'asc' | 'desc';
+  page: number;
+  limit: number;
+  filter: Record<string, string[]>;
+  search: string;
+  group?: string;
+  groupDate?: { field: string; from: string; to: string };
+  year?: number;
+  month?: number;
+}
+
+const MAX_LIMIT = 500;
+const implicitSortable = ['id', 'created_at', 'updated_at'];
+
+function bad(message: string): never {
+  throw new AppError('bad_request', message);
+}
+
+function one(query: Record<string, unknown>, key: string): string | undefined {
+  const v = query[key];
+  if (v === undefined || v === '') return undefined;
+  if (Array.isArray(v)) bad(`Параметр ${key} указан несколько раз`);
+  return String(v);
+}
+
+function positiveInt(text: string | undefined, key: string, fallback: number, max = Number.MAX_SAFE_INTEGER): number {
+  if (text === undefined) return fallback;
+  if (!/^\d+$/.test(text) || Number(text) < 1 || Number(text) > max) bad(`Неверный параметр ${key}: «${text}»`);
+  return Number(text);
+}
+
+export function sortableFields(def: ResourceDef): string[] {
+  const own = Object.entries(def.fields)
+    .filter(([, f]) => isSortable(f))
+    .map(([k]) => k);
+  return [...implicitSortable.filter((k) => k === 'id' || def.timestamps), ...own];
+}
+
+export function filterableField(def: ResourceDef, key: string): Field | 'id' | undefined {
+  if (key === 'id') return 'id';
+  const field = def.fields[key];
+  return field && isFilterable(field) ? field : undefined;
+}
+
+/** A group_date of 'dd.MM.yyyy' or 'yyyy-MM-dd' is one day; 'MM.yyyy' or 'yyyy-MM' a month. */
+function dateRange(text: string): { from: string; to: string } | undefined {
+  let m = /^(\d{2})\.(\d{2})\.(\d{4})$/.exec(text) ?? /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (m) {
+    const [y, mo, d] = text.includes('.') ? [m[3], m[2], m[1]] : [m[1], m[2], m[3]];
+    const day = new Date(Date.UTC(+y, +mo - 1, +d));
+    if (day.getUTCDate() !== +d || day.getUTCMonth() !== +mo - 1) return undefined;
+    const next = new Date(day.getTime() + 86_400_000);
+    return { from: day.toISOString().slice(0, 10), to: next.toISOString().slice(0, 10) };
+  }
+  m = /^(\d{2})\.(\d{4})$/.exec(text) ?? /^(\d{4})-(\d{2})$/.exec(text);
+  if (m) {
+    const [y, mo] = text.includes('.') ? [m[2], m[1]] : [m[1], m[2]];
+    if (+mo < 1 || +mo > 12) return undefined;
+    const from = new Date(Date.UTC(+y, +mo - 1, 1));
+    const to = new Date(Date.UTC(+y, +mo, 1));
+    return { from: from.toISOString().slice(0, 10), to: to.toISOString().slice(0, 10) };
+  }
+  return undefined;
+}
+
+function isDateField(def: ResourceDef, key: string): boolean {
+  if (key === 'created_at' || key === 'updated_at') return def.timestamps;
+  const field = def.fields[key];
+  return !!field && (field.kind === 'date' || field.kind === 'datetime');
+}
+
+export function parseListParams(def: ResourceDef, query: Record<string, unknown>): ListParams {
+  const sort = one(query, 'sort') ?? def.defaultSort[0];
+  if (!sortableFields(def).includes(sort)) bad(`Нельзя сортировать по полю «${sort}»`);
+  const orderText = one(query, 'order') ?? (one(query, 'sort') ? 'asc' : def.defaultSort[1]);
+  if (orderText !== 'asc' && orderText !== 'desc')
+    bad(`Неверный порядок сортировки «${orderText}»: нужно asc или desc`);
+
+  let filter: Record<string, string[]> = {};
+  const filterText = one(query, 'filter');
+  if (filterText !== undefined) {
+    try {
+      filter = decodeFilter(filterText);
+    } catch (e) {
+      if (e instanceof FilterSyntaxError) bad(e.message);
+      throw e;
+    }
+  }
+  for (const key of Object.keys(filter)) if (!filterableField(def, key)) bad(`Нельзя фильтровать по полю «${key}»`);
+
+  const group = one(query, 'group');
+  if (group !== undefined && !sortableFields(def).includes(group)) bad(`Нельзя группировать по полю «${group}»`);
+
+  let groupDate: ListParams['groupDate'];
+  const groupDateField = one(query, 'group_date_field');
+  const groupDateText = one(query, 'group_date');
+  if (groupDateText !== undefined) {
+    const field = groupDateField ?? def.dateField;
+    if (!field || !isDateField(def, field)) bad(`Поле «${field ?? ''}» не является датой`);
+    const range = dateRange(groupDateText);
+    if (!range) bad(`Неверная дата group_date: «${groupDateText}»`);
+    groupDate = { field, ...range };
+  } else if (groupDateField !== undefined && !isDateField(def, groupDateField)) {
+    bad(`Поле «${groupDateField}» не является датой`);
+  }
+
+  const yearText = one(query, 'year');
+  const monthText = one(query, 'month');
+  if ((yearText || monthText) && !def.dateField) bad('У этого списка нет поля даты для отбора по году и месяцу');
+  const year = yearText === undefined ? undefined : positiveInt(yearText, 'year', 0, 9999);
+  const month = monthText === undefined ? undefined : positiveInt(monthText, 'month', 0, 12);
+  if (month !== undefined && year === undefined) bad('Месяц указан без года');
+
+  const search = (one(query, 'search') ?? '').trim();
+  if (search.length > 200) bad('Слишком длинная строка поиска');
+
+  return {
+    sort,
+    order: orderText,
+    page: positiveInt(one(query, 'page'), 'page', 1, 1_000_000),
+    limit: positiveInt(one(query, 'limit') ?? one(query, 'per_page'), 'limit', def.limit, MAX_LIMIT),
+    filter,
+    search,
+    group,
+    groupDate,
+    year,
+    month,
+  };
+}

@@ -1,0 +1,114 @@
+import { type Kysely, sql } from 'kysely';
+import type { ResourceDef } from '../../core/resources/define-resource.ts';
+import { getResource } from '../../core/resources/index.ts';
+import { listConditions } from './list-filters.ts';
+import type { ListParams } from './list-params.ts';
+import { type Row, serializeRow } from './serialize.ts';
+
+/**
+ * Counting a million rows on every page view is what makes big lists slow. An unnarrowed list reads
+ * the exact count kept by triggers (row_counts); a narrowed one counts at most TOTAL_CAP + 1 rows
+ * and says `total_exact: false` past that ("10 000+" in the console); paging beyond still works.
+ */
+export const TOTAL_CAP = 10_000;
+
+export interface ListAnswer {
+  items: Row[];
+  meta: Record<string, unknown> & { total: number; limit: number };
+}
+
+async function countRows(db: Kysely<any>, def: ResourceDef, p: ListParams, narrowed: boolean) {
+  if (!narrowed) {
+    const stored = await db.selectFrom('row_counts').select('n').where('table_name', '=', def.table).executeTakeFirst();
+    if (stored) return { total: Number(stored.n), exact: true };
+  }
+  const capped = db
+    .selectFrom(def.table)
+    .select(sql`1`.as('one'))
+    .where((eb) => eb.and(listConditions(eb, def, p)))
+    .limit(TOTAL_CAP + 1);
+  const { n } = await db
+    .selectFrom(capped.as('capped'))
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  const total = Number(n);
+  return total > TOTAL_CAP ? { total: TOTAL_CAP, exact: false } : { total, exact: true };
+}
+
+/** Names of the records the page refers to, one query for all ref fields: meta[target] = [{id, name}]. */
+async function lookups(db: Kysely<any>, def: ResourceDef, rows: Row[]) {
+  const idsByTarget = new Map<string, Set<number>>();
+  for (const [key, field] of Object.entries(def.fields)) {
+    if (field.kind !== 'ref' && field.kind !== 'refs') continue;
+    const set = idsByTarget.get(field.target) ?? new Set<number>();
+    for (const row of rows) {
+      const v = row[key];
+      if (Array.isArray(v)) for (const id of v) set.add(Number(id));
+      else if (v !== null && v !== undefined) set.add(Number(v));
+    }
+    if (set.size) idsByTarget.set(field.target, set);
+  }
+  const parts = [...idsByTarget].flatMap(([target, ids]) => {
+    const t = getResource(target);
+    if (!t) return [];
+    return [
+      sql`select ${target}::text as target, id, ${sql.ref(t.titleField)}::text as name from ${sql.table(t.table)} where id = any(${[...ids]}::integer[])`,
+    ];
+  });
+  const meta: Record<string, { id: number; name: string }[]> = {};
+  for (const target of idsByTarget.keys()) meta[target] = [];
+  if (!parts.length) return meta;
+  const { rows: found } = await sql<{
+    target: string;
+    id: number;
+    name: string;
+  }>`${sql.join(parts, sql` union all `)}`.execute(db);
+  for (const r of found) meta[r.target].push({ id: r.id, name: r.name });
+  return meta;
+}
+
+async function groupCounts(db: Kysely<any>, def: ResourceDef, p: ListParams) {
+  if (!p.group) return undefined;
+  const col = `${def.table}.${p.group}`;
+  const rows = await db
+    .selectFrom(def.table)
+    .select([sql.ref(col).as('value'), (eb) => eb.fn.countAll<number>().as('count')])
+    .where((eb) => eb.and(listConditions(eb, def, p)))
+    .groupBy(col)
+    .orderBy(col)
+    .limit(200)
+    .execute();
+  return rows.map((r) => ({ value: r.value, count: Number(r.count) }));
+}
+
+export async function listRecords(db: Kysely<any>, def: ResourceDef, p: ListParams): Promise<ListAnswer> {
+  const t = def.table;
+  let query = db
+    .selectFrom(t)
+    .selectAll()
+    .where((eb) => eb.and(listConditions(eb, def, p)));
+  if (p.group) query = query.orderBy(`${t}.${p.group}`, p.order);
+  const rows = await query
+    .orderBy(`${t}.${p.sort}`, p.order)
+    .orderBy(`${t}.id`, p.order)
+    .limit(p.limit)
+    .offset((p.page - 1) * p.limit)
+    .execute();
+  const narrowed = Object.keys(p.filter).length > 0 || !!p.search || !!p.groupDate || p.year !== undefined;
+  const { total, exact } = await countRows(db, def, p, narrowed);
+  const groups = await groupCounts(db, def, p);
+  return {
+    items: rows.map((r) => serializeRow(def, r)),
+    meta: {
+      total,
+      total_exact: exact,
+      limit: p.limit,
+      page: p.page,
+      pages: Math.max(1, Math.ceil(total / p.limit)),
+      sort: p.sort,
+      order: p.order,
+      ...(groups ? { groups } : {}),
+      ...(await lookups(db, def, rows)),
+    },
+  };
+}

@@ -1,0 +1,141 @@
+import type { Kysely } from 'kysely';
+import { AppError } from '../../core/errors.ts';
+import type { ResourceDef } from '../../core/resources/define-resource.ts';
+import type { NestedField, ScalarField } from '../../core/resources/fields/field-kinds.ts';
+import type { NestedRowWrite } from '../../core/resources/write-schema.ts';
+import { translateDbError } from './db-errors.ts';
+import { type Row, serializeFields, serializeRow } from './serialize.ts';
+
+const nestedEntries = (def: ResourceDef) =>
+  Object.entries(def.fields).filter((e): e is [string, NestedField] => e[1].kind === 'nested');
+
+/** JS value → SQL parameter: jsonb gets JSON text (a JS array would otherwise become a SQL array). */
+export function toColumns(fields: Record<string, ScalarField>, values: Record<string, unknown>): Row {
+  const out: Row = {};
+  for (const [key, v] of Object.entries(values)) {
+    const field = fields[key];
+    out[key] = field?.kind === 'json' && v !== null && v !== undefined ? JSON.stringify(v) : v;
+  }
+  return out;
+}
+
+export const scalarFieldsOf = (def: ResourceDef) =>
+  Object.fromEntries(Object.entries(def.fields).filter(([, f]) => f.kind !== 'nested')) as Record<string, ScalarField>;
+
+export async function findRow(db: Kysely<any>, def: ResourceDef, id: number): Promise<Row | undefined> {
+  return db.selectFrom(def.table).selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function notFound(def: ResourceDef, id: number): AppError {
+  return new AppError('not_found', `${def.titleSingular} №${id} не найден(а)`);
+}
+
+/** One record with its nested lists, as GET /api/{name}/{id} answers it. */
+export async function getRecord(db: Kysely<any>, def: ResourceDef, id: number): Promise<Row> {
+  const row = await findRow(db, def, id);
+  if (!row) throw notFound(def, id);
+  const out = serializeRow(def, row);
+  for (const [key, nested] of nestedEntries(def)) {
+    const children = await db
+      .selectFrom(nested.table)
+      .selectAll()
+      .where(nested.foreignKey, '=', id)
+      .orderBy(nested.orderBy ?? 'id')
+      .execute();
+    out[key] = children.map((c) => ({ id: c.id, ...serializeFields(nested.fields, c) }));
+  }
+  return out;
+}
+
+async function applyNested(
+  trx: Kysely<any>,
+  parentId: number,
+  key: string,
+  nested: NestedField,
+  rows: NestedRowWrite[],
+) {
+  const missing = (index: number) =>
+    AppError.validation({ [`${key}[${index}]`]: ['строка не найдена'] }, [
+      `${nested.label}, строка ${index + 1}: строка не найдена`,
+    ]);
+  // Removals first, then changes, then additions: a row re-added in the same save does not collide.
+  for (const [index, row] of rows.entries()) {
+    if (!row.destroy || row.id === undefined) continue;
+    const r = await trx
+      .deleteFrom(nested.table)
+      .where('id', '=', row.id)
+      .where(nested.foreignKey, '=', parentId)
+      .executeTakeFirst();
+    if (Number(r.numDeletedRows) === 0) throw missing(index);
+  }
+  for (const [index, row] of rows.entries()) {
+    if (row.destroy || row.id === undefined || Object.keys(row.values).length === 0) continue;
+    const r = await trx
+      .updateTable(nested.table)
+      .set(toColumns(nested.fields, row.values))
+      .where('id', '=', row.id)
+      .where(nested.foreignKey, '=', parentId)
+      .executeTakeFirst();
+    if (Number(r.numUpdatedRows) === 0) throw missing(index);
+  }
+  const added = rows.filter((r) => !r.destroy && r.id === undefined);
+  if (added.length)
+    await trx
+      .insertInto(nested.table)
+      .values(added.map((r) => ({ ...toColumns(nested.fields, r.values), [nested.foreignKey]: parentId })))
+      .execute();
+}
+
+export async function writeNested(
+  trx: Kysely<any>,
+  def: ResourceDef,
+  id: number,
+  nested: Record<string, NestedRowWrite[]>,
+) {
+  for (const [key, field] of nestedEntries(def)) if (nested[key]) await applyNested(trx, id, key, field, nested[key]);
+}
+
+export async function insertRecord(
+  trx: Kysely<any>,
+  def: ResourceDef,
+  values: Row,
+  nested: Record<string, NestedRowWrite[]>,
+) {
+  try {
+    const columns = toColumns(scalarFieldsOf(def), values);
+    const insert = trx.insertInto(def.table);
+    const row = await (Object.keys(columns).length ? insert.values(columns) : insert.defaultValues())
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const id = Number(row.id);
+    await writeNested(trx, def, id, nested);
+    return id;
+  } catch (e) {
+    throw translateDbError(e, def);
+  }
+}
+
+export async function updateRecord(
+  trx: Kysely<any>,
+  def: ResourceDef,
+  id: number,
+  values: Row,
+  nested: Record<string, NestedRowWrite[]>,
+) {
+  try {
+    const set = toColumns(scalarFieldsOf(def), values);
+    if (def.timestamps) set.updated_at = new Date().toISOString();
+    if (Object.keys(set).length) await trx.updateTable(def.table).set(set).where('id', '=', id).execute();
+    await writeNested(trx, def, id, nested);
+  } catch (e) {
+    throw translateDbError(e, def);
+  }
+}
+
+export async function deleteRecord(trx: Kysely<any>, def: ResourceDef, id: number) {
+  try {
+    await trx.deleteFrom(def.table).where('id', '=', id).execute();
+  } catch (e) {
+    throw translateDbError(e, def);
+  }
+}

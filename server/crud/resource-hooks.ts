@@ -1,0 +1,22 @@
+import type { Kysely } from 'kysely';
+import type { CurrentUserRecord } from '../auth/current-user.ts';
+import type { ResourceDef } from '../../core/resources/define-resource.ts';
+import type { ParsedWrite } from '../../core/resources/write-schema.ts';
+import type { Row } from './serialize.ts';
+
+export interface HookContext {
+  trx: Kysely<any>;
+  def: ResourceDef;
+  user: CurrentUserRecord;
+}
+
+/**
+ * Special behaviour of one resource around the generic save, kept in a named module under
+ * server/domain/<resource>/ (never an `if (name === ...)` in the generic code).
+ */
+export interface ResourceHooks {
+  /** May change `parsed.values` (hash a password, move a status) or throw AppError. */
+  beforeSave?(ctx: HookContext, parsed: ParsedWrite, existing: Row | null): Promise<void>;
+  afterSave?(ctx: HookContext, id: number, parsed: ParsedWrite, existing: Row | null): Promise<void>;
+  beforeDelete?(ctx: HookContext, existing: Row): Promise<void>;
+}

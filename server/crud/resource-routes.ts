@@ -1,0 +1,92 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../../core/errors.ts';
+import type { ResourceDef } from '../../core/resources/define-resource.ts';
+import { parseWrite } from '../../core/resources/write-schema.ts';
+import { fromResourcePermission } from '../auth/route-permission.ts';
+import { listRecords } from './list-records.ts';
+import { parseListParams } from './list-params.ts';
+import { deleteRecord, findRow, getRecord, insertRecord, notFound, updateRecord } from './record-repository.ts';
+import type { HookContext, ResourceHooks } from './resource-hooks.ts';
+
+function recordId(def: ResourceDef, request: FastifyRequest): number {
+  const raw = (request.params as { id: string }).id;
+  if (!/^\d{1,9}$/.test(raw)) throw new AppError('not_found', `${def.titleSingular}: неверный номер «${raw}»`);
+  return Number(raw);
+}
+
+function payloadOf(def: ResourceDef, request: FastifyRequest): unknown {
+  const body = request.body as Record<string, unknown> | undefined;
+  const payload = body?.[def.singular];
+  if (typeof payload !== 'object' || payload === null || Array.isArray(payload))
+    throw new AppError('bad_request', `Ожидался объект «${def.singular}» в теле запроса`);
+  return payload;
+}
+
+/** POST handler of a resource; also serves aliases such as Devise's POST /users.json. */
+export function createHandler(app: FastifyInstance, def: ResourceDef, hooks: ResourceHooks) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const parsed = parseWrite(def, 'create', payloadOf(def, request));
+    const record = await app.db.transaction().execute(async (trx) => {
+      const ctx: HookContext = { trx, def, user: request.user! };
+      await hooks.beforeSave?.(ctx, parsed, null);
+      const id = await insertRecord(trx, def, parsed.values, parsed.nested);
+      await hooks.afterSave?.(ctx, id, parsed, null);
+      return getRecord(trx, def, id);
+    });
+    return reply.code(201).send(record);
+  };
+}
+
+/**
+ * The generic REST routes of one registry resource. Every request runs in one transaction, so a
+ * failed nested row or hook leaves nothing half-written.
+ */
+export function registerResourceRoutes(app: FastifyInstance, def: ResourceDef, hooks: ResourceHooks = {}) {
+  const base = `/api/${def.name}`;
+  const { read, create, update, delete: remove } = def.permissions;
+  const ctx = (trx: HookContext['trx'], request: FastifyRequest): HookContext => ({ trx, def, user: request.user! });
+
+  if (read !== false) {
+    app.get(base, { config: { permission: fromResourcePermission(read) } }, async (request) => {
+      const params = parseListParams(def, request.query as Record<string, unknown>);
+      return app.db.transaction().execute((trx) => listRecords(trx, def, params));
+    });
+    app.get(`${base}/:id`, { config: { permission: fromResourcePermission(read) } }, async (request) =>
+      getRecord(app.db, def, recordId(def, request)),
+    );
+  }
+
+  if (create !== false) {
+    app.post(base, { config: { permission: fromResourcePermission(create) } }, createHandler(app, def, hooks));
+  }
+
+  if (update !== false) {
+    const handler = async (request: FastifyRequest) => {
+      const id = recordId(def, request);
+      const parsed = parseWrite(def, 'update', payloadOf(def, request));
+      return app.db.transaction().execute(async (trx) => {
+        const existing = await findRow(trx, def, id);
+        if (!existing) throw notFound(def, id);
+        await hooks.beforeSave?.(ctx(trx, request), parsed, existing);
+        await updateRecord(trx, def, id, parsed.values, parsed.nested);
+        await hooks.afterSave?.(ctx(trx, request), id, parsed, existing);
+        return getRecord(trx, def, id);
+      });
+    };
+    app.put(`${base}/:id`, { config: { permission: fromResourcePermission(update) } }, handler);
+    app.patch(`${base}/:id`, { config: { permission: fromResourcePermission(update) } }, handler);
+  }
+
+  if (remove !== false) {
+    app.delete(`${base}/:id`, { config: { permission: fromResourcePermission(remove) } }, async (request) => {
+      const id = recordId(def, request);
+      await app.db.transaction().execute(async (trx) => {
+        const existing = await findRow(trx, def, id);
+        if (!existing) throw notFound(def, id);
+        await hooks.beforeDelete?.(ctx(trx, request), existing);
+        await deleteRecord(trx, def, id);
+      });
+      return { id, deleted: true };
+    });
+  }
+}

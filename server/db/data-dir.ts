@@ -1,0 +1,70 @@
+import {
+  closeSync,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  unlinkSync,
+  writeSync,
+} from 'node:fs';
+import { join } from 'node:path';
+
+/**
+ * PGlite corrupts a data dir that two processes open. The first server takes `pg.lock` (its pid);
+ * a second one refuses with a clear message. A lock left by a dead process is taken over.
+ */
+export function lockDataDir(dataDir: string): () => void {
+  mkdirSync(dataDir, { recursive: true });
+  const lockPath = join(dataDir, 'pg.lock');
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      const fd = openSync(lockPath, 'wx');
+      writeSync(fd, String(process.pid));
+      closeSync(fd);
+      return () => {
+        try {
+          if (readFileSync(lockPath, 'utf8') === String(process.pid)) unlinkSync(lockPath);
+        } catch {
+          // already gone
+        }
+      };
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
+      const pid = Number(readFileSync(lockPath, 'utf8'));
+      if (pid && pid !== process.pid && isAlive(pid)) {
+        throw new Error(
+          `База данных в ${dataDir} уже открыта другим процессом (pid ${pid}). Остановите его или укажите другой DATA_DIR.`,
+        );
+      }
+      unlinkSync(lockPath);
+    }
+  }
+  throw new Error(`Не удалось захватить ${lockPath}`);
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * A new data dir is built under a temporary name and renamed into place only when `build`
+ * (migrations and seed) finished, so an interrupted first start never leaves a half database.
+ */
+export async function buildDataDirAtomically(
+  finalDir: string,
+  build: (tmpDir: string) => Promise<void>,
+): Promise<boolean> {
+  if (existsSync(finalDir)) return false;
+  const tmpDir = `${finalDir}.building-${process.pid}`;
+  rmSync(tmpDir, { recursive: true, force: true });
+  await build(tmpDir);
+  renameSync(tmpDir, finalDir);
+  return true;
+}

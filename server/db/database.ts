@@ -1,0 +1,120 @@
+import { PGlite, types } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { Kysely, PostgresDialect, sql } from 'kysely';
+import pg from 'pg';
+import { PGliteDialect } from './pglite-dialect.ts';
+
+/**
+ * One handle over either backend. Values cross the wire as the API shows them, so both backends
+ * parse the same way: dates stay 'yyyy-MM-dd', timestamps become ISO strings, numeric stays a
+ * string (money is never a float), bigint counts become numbers.
+ */
+export interface Database {
+  kind: 'pglite' | 'pg';
+  db: Kysely<any>;
+  /** Runs a multi-statement SQL script in one transaction (migrations). */
+  execScript(text: string): Promise<void>;
+  /** LISTEN on a channel; returns the function that stops listening. */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  checkpoint(): Promise<void>;
+  close(): Promise<void>;
+  /** The embedded instance, for dumps in tests. */
+  pglite?: PGlite;
+}
+
+const toIsoTimestamp = (v: string) => new Date(v.replace(' ', 'T').replace(/([+-]\d\d)$/, '$1:00')).toISOString();
+const keep = (v: string) => v;
+const parsers: Record<number, (v: string) => unknown> = {
+  [types.DATE]: keep,
+  [types.TIMESTAMPTZ]: toIsoTimestamp,
+  [types.TIMESTAMP]: toIsoTimestamp,
+  [types.TIME]: keep,
+  [types.NUMERIC]: keep,
+  [types.INT8]: (v) => Number(v),
+};
+
+export async function openPGlite(options: { dataDir?: string; loadDataDir?: Blob | File } = {}): Promise<Database> {
+  const pglite = new PGlite({
+    dataDir: options.dataDir,
+    loadDataDir: options.loadDataDir,
+    extensions: { pg_trgm },
+    parsers,
+  });
+  await pglite.waitReady;
+  const db = new Kysely<any>({ dialect: new PGliteDialect(pglite) });
+  return {
+    kind: 'pglite',
+    db,
+    pglite,
+    async execScript(text) {
+      // exec() takes several statements; the Kysely driver lock keeps other requests out meanwhile.
+      await db.connection().execute(async () => {
+        await pglite.transaction(async (tx) => {
+          await tx.exec(text);
+        });
+      });
+    },
+    async listen(channel, onPayload) {
+      return pglite.listen(channel, onPayload);
+    },
+    async checkpoint() {
+      await pglite.exec('CHECKPOINT');
+    },
+    async close() {
+      await db.destroy();
+      await pglite.close();
+    },
+  };
+}
+
+function pgTypes() {
+  return {
+    getTypeParser(oid: number, format?: 'text' | 'binary') {
+      const own = parsers[oid];
+      return own ?? pg.types.getTypeParser(oid, format);
+    },
+  } as pg.CustomTypesConfig;
+}
+
+export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, types: pgTypes() });
+  const db = new Kysely<any>({ dialect: new PostgresDialect({ pool }) });
+  await sql`select 1`.execute(db);
+  const listeners: pg.Client[] = [];
+  return {
+    kind: 'pg',
+    db,
+    async execScript(text) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        await client.query(text);
+        await client.query('COMMIT');
+      } catch (e) {
+        await client.query('ROLLBACK');
+        throw e;
+      } finally {
+        client.release();
+      }
+    },
+    async listen(channel, onPayload) {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      client.on('notification', (n) => {
+        if (n.channel === channel) onPayload(n.payload ?? '');
+      });
+      await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      listeners.push(client);
+      return async () => {
+        await client.end();
+      };
+    },
+    async checkpoint() {
+      // The server's own checkpointer and fsync keep PostgreSQL durable.
+    },
+    async close() {
+      await Promise.all(listeners.map((c) => c.end().catch(() => undefined)));
+      await db.destroy();
+    },
+  };
+}

@@ -1,0 +1,96 @@
+import type { PGlite } from '@electric-sql/pglite';
+import {
+  CompiledQuery,
+  type DatabaseConnection,
+  type Dialect,
+  type Driver,
+  type Kysely,
+  PostgresAdapter,
+  PostgresIntrospector,
+  PostgresQueryCompiler,
+  type QueryResult,
+} from 'kysely';
+
+/**
+ * Kysely over PGlite. PGlite is one Postgres backend in this process: two requests that
+ * interleave their statements would share one transaction. The driver therefore hands out the
+ * single connection to one holder at a time (a FIFO lock), so "one transaction per request" holds.
+ */
+export class PGliteDialect implements Dialect {
+  constructor(private readonly pglite: PGlite) {}
+  createAdapter() {
+    return new PostgresAdapter();
+  }
+  createDriver(): Driver {
+    return new PGliteDriver(this.pglite);
+  }
+  createQueryCompiler() {
+    return new PostgresQueryCompiler();
+  }
+  createIntrospector(db: Kysely<any>) {
+    return new PostgresIntrospector(db);
+  }
+}
+
+class PGliteConnection implements DatabaseConnection {
+  constructor(private readonly pglite: PGlite) {}
+
+  async executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
+    const result = await this.pglite.query<R>(compiled.sql, compiled.parameters as unknown[]);
+    const affected = result.affectedRows;
+    return {
+      rows: result.rows,
+      ...(affected !== undefined && result.fields.length === 0 ? { numAffectedRows: BigInt(affected) } : {}),
+    };
+  }
+
+  // biome-ignore lint/correctness/useYield: streaming is not offered over PGlite; a clear error beats a silent full read
+  async *streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
+    throw new Error('streamQuery is not supported on PGlite');
+  }
+}
+
+class PGliteDriver implements Driver {
+  private readonly connection: PGliteConnection;
+  private queue: Promise<void> = Promise.resolve();
+  private release: (() => void) | null = null;
+
+  constructor(private readonly pglite: PGlite) {
+    this.connection = new PGliteConnection(pglite);
+  }
+
+  async init() {
+    await this.pglite.waitReady;
+  }
+
+  async acquireConnection(): Promise<DatabaseConnection> {
+    const previous = this.queue;
+    let unlock!: () => void;
+    this.queue = new Promise<void>((resolve) => {
+      unlock = resolve;
+    });
+    await previous;
+    this.release = unlock;
+    return this.connection;
+  }
+
+  async beginTransaction(conn: DatabaseConnection) {
+    await conn.executeQuery(CompiledQuery.raw('BEGIN'));
+  }
+  async commitTransaction(conn: DatabaseConnection) {
+    await conn.executeQuery(CompiledQuery.raw('COMMIT'));
+  }
+  async rollbackTransaction(conn: DatabaseConnection) {
+    await conn.executeQuery(CompiledQuery.raw('ROLLBACK'));
+  }
+
+  async releaseConnection() {
+    const unlock = this.release;
+    this.release = null;
+    unlock?.();
+  }
+
+  async destroy() {
+    // The owner of the PGlite instance closes it (after a CHECKPOINT), not Kysely.
+  }
+}

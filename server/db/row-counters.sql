@@ -1,0 +1,27 @@
+-- Exact row counts for every base table, kept by statement-level triggers with transition tables
+-- (one counter update per statement, however many rows it writes). Idempotent: run after every
+-- migration so a new table gets its trigger and its first count.
+CREATE OR REPLACE FUNCTION crm_count_rows() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'INSERT' THEN
+    UPDATE row_counts SET n = n + (SELECT count(*) FROM new_rows) WHERE table_name = TG_TABLE_NAME;
+  ELSIF TG_OP = 'DELETE' THEN
+    UPDATE row_counts SET n = n - (SELECT count(*) FROM old_rows) WHERE table_name = TG_TABLE_NAME;
+  END IF;
+  RETURN NULL;
+END $$;
+
+DO $$
+DECLARE t text;
+BEGIN
+  FOR t IN
+    SELECT c.relname FROM pg_class c JOIN pg_namespace ns ON ns.oid = c.relnamespace
+    WHERE ns.nspname = current_schema() AND c.relkind = 'r'
+      AND c.relname NOT IN ('row_counts', 'schema_migrations')
+      AND NOT EXISTS (SELECT 1 FROM row_counts r WHERE r.table_name = c.relname)
+  LOOP
+    EXECUTE format('CREATE TRIGGER %I AFTER INSERT ON %I REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION crm_count_rows()', t || '_count_ins', t);
+    EXECUTE format('CREATE TRIGGER %I AFTER DELETE ON %I REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION crm_count_rows()', t || '_count_del', t);
+    EXECUTE format('INSERT INTO row_counts (table_name, n) SELECT %L, count(*) FROM %I', t, t);
+  END LOOP;
+END $$;

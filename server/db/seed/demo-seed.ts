@@ -1,0 +1,55 @@
+import { type Kysely, sql } from 'kysely';
+import { seedActivity } from './demo-activity.ts';
+import { seedContractors } from './demo-contractors.ts';
+import { seedFinance } from './demo-finance.ts';
+import { seedIndividuals } from './demo-individuals.ts';
+import { seedOrders } from './demo-orders.ts';
+import { seedReference } from './demo-reference.ts';
+import { type DemoLogin, seedUsers } from './demo-users.ts';
+import { createRandom } from './seed-random.ts';
+
+export type { DemoLogin } from './demo-users.ts';
+
+export interface DemoSeedOptions {
+  adminEmail: string;
+  adminPassword: string;
+  /** 'yyyy-MM-dd' the demo is built around (orders from 60 days before to 14 days after); default today in Moscow. */
+  today?: string;
+}
+
+export const DEMO_SEED = 20240607;
+
+export class SeedRefusedError extends Error {
+  override readonly name = 'SeedRefusedError';
+}
+
+/** Today's date in Moscow, where the company works. */
+export function moscowToday(now = new Date()): string {
+  return new Date(now.getTime() + 3 * 3600_000).toISOString().slice(0, 10);
+}
+
+/**
+ * Fills an empty, migrated database with a demo company: staff and their groups, reference lists,
+ * clients, workers, two and a half months of orders, and their money. The same seed gives the same
+ * rows (dates are relative to `today`). Refuses a database that already has users or orders, so it
+ * never mixes demo rows into real data. Runs on `db` as given: a transaction or a plain handle.
+ */
+export async function seedDemo(db: Kysely<any>, opts: DemoSeedOptions): Promise<DemoLogin[]> {
+  const { rows } = await sql<{ users: number; orders: number }>`
+    select (select count(*) from users)::int as users, (select count(*) from orders)::int as orders`.execute(db);
+  if (rows[0].users > 0 || rows[0].orders > 0) {
+    throw new SeedRefusedError(
+      `Демо-данные создаются только в пустой базе, а в этой уже есть пользователи (${rows[0].users}) или заказы (${rows[0].orders}).`,
+    );
+  }
+  const today = opts.today ?? moscowToday();
+  const rnd = createRandom(DEMO_SEED);
+  const users = await seedUsers(db, opts);
+  const ref = await seedReference(db);
+  const contractors = await seedContractors(db, rnd, ref, users, today);
+  const people = await seedIndividuals(db, rnd, ref, users, today);
+  const orders = await seedOrders(db, rnd, { ref, users, contractors, people, today });
+  await seedFinance(db, rnd, orders, users, today);
+  await seedActivity(db, rnd, { ref, users, contractors, people, orders, today });
+  return users.logins;
+}

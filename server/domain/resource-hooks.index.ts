@@ -1,0 +1,9 @@
+import type { ResourceHooks } from '../crud/resource-hooks.ts';
+import { ordersHooks } from './orders/orders.hooks.ts';
+import { usersHooks } from './users/users.hooks.ts';
+
+/** Special save behaviour per resource, each in its own module. */
+export const resourceHooks: Record<string, ResourceHooks> = {
+  users: usersHooks,
+  orders: ordersHooks,
+};

@@ -1,0 +1,34 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../../core/errors.ts';
+import { texts } from '../../core/texts.ts';
+
+/** The one error handler: every failure leaves as the wire contract says, never with internals. */
+export function sendError(error: unknown, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof AppError) {
+    if (error.code === 'forbidden' && error.message === texts.noAccess)
+      return reply.code(403).type('text/plain; charset=utf-8').send(texts.noAccess);
+    if (error.code === 'validation')
+      return reply
+        .code(422)
+        .send({ errors: error.fieldErrors ?? {}, full_messages: error.fullMessages ?? [error.message] });
+    return reply.code(error.status).send({ error: error.message });
+  }
+  const fe = error as FastifyError;
+  if (fe.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE')
+    return reply.code(415).send({ error: 'Неподдерживаемый тип содержимого: нужен application/json' });
+  if (
+    fe.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ||
+    fe.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ||
+    (fe.statusCode && fe.statusCode < 500 && fe.statusCode >= 400)
+  ) {
+    const message =
+      fe.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
+        ? 'Слишком большой запрос'
+        : fe instanceof SyntaxError || fe.code?.startsWith('FST_ERR_CTP')
+          ? 'Неверный JSON в теле запроса'
+          : fe.message;
+    return reply.code(fe.statusCode ?? 400).send({ error: message });
+  }
+  request.log.error({ err: error }, 'unhandled error');
+  return reply.code(500).send({ error: 'Внутренняя ошибка сервера. Попробуйте ещё раз или сообщите администратору.' });
+}

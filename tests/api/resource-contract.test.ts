@@ -1,0 +1,163 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ResourceDef } from '../../core/resources/define-resource.ts';
+import { isFilterable, type ScalarField } from '../../core/resources/fields/field-kinds.ts';
+import { resources } from '../../core/resources/index.ts';
+import { sortableFields } from '../../server/crud/list-params.ts';
+import { samplePayload } from './sample-payload.ts';
+import { type Credentials, startTestApp, type TestApp } from './test-app.ts';
+
+// ONE contract suite over every registry resource (DESIGN.md section 3): list with the meta shape,
+// sort, page, filter, search, create, update, delete, 422 and permissions, all through the real
+// HTTP layer (inject) on a real database.
+let t: TestApp;
+let admin: Credentials;
+let plain: Credentials;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  admin = await t.loginAs();
+  // A signed-in user with no permission flags and no admin right.
+  const created = await t.api('POST', '/api/users', admin, {
+    user: {
+      email: 'plain@test.local',
+      name: 'Без прав',
+      password: 'plain-pass-1',
+      password_confirmation: 'plain-pass-1',
+    },
+  });
+  expect(created.statusCode, created.body).toBe(201);
+  plain = await t.loginAs('plain@test.local', 'plain-pass-1');
+});
+afterAll(async () => t?.close());
+
+const all = Object.values(resources) as ResourceDef[];
+const restricted = (p: string | null | false) => p !== null && p !== false;
+
+function firstEditableText(def: ResourceDef): string | undefined {
+  return Object.entries(def.fields).find(
+    ([, f]) => f.kind === 'text' && !f.readOnly && !f.writeOnly && f.format === undefined,
+  )?.[0];
+}
+
+describe.each(all.map((def) => [def.name, def] as const))('%s', (_name, def) => {
+  const base = `/api/${def.name}`;
+
+  it('lists with {items, meta:{total, limit}} and the default sort', async () => {
+    const res = await t.api('GET', base, admin);
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json();
+    expect(Array.isArray(body.items)).toBe(true);
+    expect(typeof body.meta.total).toBe('number');
+    expect(body.meta.limit).toBe(def.limit);
+    expect(body.meta.sort).toBe(def.defaultSort[0]);
+    expect(body.meta.order).toBe(def.defaultSort[1]);
+    expect(body.meta.pages).toBe(Math.max(1, Math.ceil(body.meta.total / body.meta.limit)));
+  });
+
+  it('sorts by every sortable field and pages', async () => {
+    for (const field of sortableFields(def)) {
+      const res = await t.api('GET', `${base}?sort=${field}&order=desc&page=2`, admin);
+      expect(res.statusCode, `${field}: ${res.body}`).toBe(200);
+      expect(res.json().meta.page).toBe(2);
+    }
+    const byId = (await t.api('GET', `${base}?sort=id&order=desc`, admin))
+      .json()
+      .items.map((r: { id: number }) => r.id);
+    expect(byId).toEqual([...byId].sort((a: number, b: number) => b - a));
+  });
+
+  it('refuses an unknown sort field and a malformed filter with 400', async () => {
+    const badSort = await t.api('GET', `${base}?sort=no_such_field`, admin);
+    expect(badSort.statusCode).toBe(400);
+    expect(badSort.json().error).toContain('no_such_field');
+    const badFilter = await t.api('GET', `${base}?filter=${encodeURIComponent('no_equals_sign')}`, admin);
+    expect(badFilter.statusCode).toBe(400);
+    expect(badFilter.json().error).toMatch(/фильтр/i);
+    const unknownKey = await t.api('GET', `${base}?filter=${encodeURIComponent('password_hash=x')}`, admin);
+    expect(unknownKey.statusCode).toBe(400);
+  });
+
+  const canCreate = def.permissions.create !== false;
+  it.runIf(canCreate)('creates, reads, filters, searches, updates and deletes', async () => {
+    const payload = await samplePayload(t, admin, def);
+    const created = await t.api('POST', base, admin, { [def.singular]: payload });
+    expect(created.statusCode, created.body).toBe(201);
+    const record = created.json();
+    expect(record.id).toBeGreaterThan(0);
+    expect(record).not.toHaveProperty('password');
+    expect(record).not.toHaveProperty('password_hash');
+
+    const got = await t.api('GET', `${base}/${record.id}`, admin);
+    expect(got.statusCode).toBe(200);
+    expect(got.json().id).toBe(record.id);
+
+    const byId = await t.api('GET', `${base}?filter=${encodeURIComponent(`id=${record.id}`)}`, admin);
+    expect(byId.json().items.map((r: { id: number }) => r.id)).toEqual([record.id]);
+
+    const filterable = Object.entries(def.fields).find(
+      ([k, f]) =>
+        isFilterable(f) && payload[k] !== undefined && ['text', 'ref', 'int', 'enum', 'date'].includes(f.kind),
+    ) as [string, ScalarField] | undefined;
+    if (filterable) {
+      const [key] = filterable;
+      const res = await t.api('GET', `${base}?filter=${encodeURIComponent(`${key}=${String(payload[key])}`)}`, admin);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().items.map((r: { id: number }) => r.id)).toContain(record.id);
+    }
+
+    const searchable = Object.entries(def.fields).find(
+      ([k, f]) => f.search && f.kind === 'text' && typeof payload[k] === 'string',
+    );
+    if (searchable) {
+      const term = String(payload[searchable[0]]).split(' ').pop()!;
+      const res = await t.api('GET', `${base}?search=${encodeURIComponent(term)}`, admin);
+      expect(res.json().items.map((r: { id: number }) => r.id)).toContain(record.id);
+    }
+
+    const textKey = firstEditableText(def);
+    if (textKey && def.permissions.update !== false) {
+      const updated = await t.api('PUT', `${base}/${record.id}`, admin, { [def.singular]: { [textKey]: 'Изменено' } });
+      expect(updated.statusCode, updated.body).toBe(200);
+      expect(updated.json()[textKey]).toBe('Изменено');
+    }
+
+    if (def.permissions.delete !== false) {
+      const deleted = await t.api('DELETE', `${base}/${record.id}`, admin);
+      expect(deleted.statusCode, deleted.body).toBe(200);
+      expect((await t.api('GET', `${base}/${record.id}`, admin)).statusCode).toBe(404);
+    }
+  });
+
+  const requiredKey = Object.entries(def.fields).find(
+    ([, f]) => f.required && !f.readOnly && f.default === undefined,
+  )?.[0];
+  it.runIf(canCreate && !!requiredKey)('answers 422 in Russian when a required field is missing', async () => {
+    const payload = await samplePayload(t, admin, def);
+    delete payload[requiredKey!];
+    const res = await t.api('POST', base, admin, { [def.singular]: payload });
+    expect(res.statusCode).toBe(422);
+    const body = res.json();
+    expect(body.errors[requiredKey!]).toEqual(['не может быть пустым']);
+    expect(body.full_messages).toContain(`${def.fields[requiredKey!].label} не может быть пустым`);
+  });
+
+  it('refuses anonymous requests with 401 {error}', async () => {
+    const res = await t.api('GET', base, null);
+    expect(res.statusCode).toBe(401);
+    expect(typeof res.json().error).toBe('string');
+  });
+
+  const guarded = (['read', 'create', 'update', 'delete'] as const).filter((op) => restricted(def.permissions[op]));
+  it.runIf(guarded.length > 0)('refuses a user without the permission with 403 No access', async () => {
+    for (const op of guarded) {
+      const res =
+        op === 'read'
+          ? await t.api('GET', base, plain)
+          : op === 'create'
+            ? await t.api('POST', base, plain, { [def.singular]: {} })
+            : await t.api(op === 'update' ? 'PUT' : 'DELETE', `${base}/1`, plain, { [def.singular]: {} });
+      expect(res.statusCode, `${op}`).toBe(403);
+      expect(res.body).toBe('No access');
+    }
+  });
+});

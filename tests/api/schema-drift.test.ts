@@ -1,0 +1,90 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ResourceDef } from '../../core/resources/define-resource.ts';
+import type { FieldKind, ScalarField } from '../../core/resources/fields/field-kinds.ts';
+import { resources } from '../../core/resources/index.ts';
+import { startTestApp, type TestApp } from './test-app.ts';
+
+// The registry and the hand-written migrations must not disagree silently (DESIGN.md section 3).
+interface Column {
+  table_name: string;
+  column_name: string;
+  data_type: string;
+  udt_name: string;
+  is_nullable: string;
+}
+
+const typesByKind: Record<Exclude<FieldKind, 'nested' | 'enum'>, string[]> = {
+  text: ['text', 'character varying'],
+  int: ['integer', 'smallint', 'bigint'],
+  decimal: ['numeric'],
+  money: ['numeric'],
+  bool: ['boolean'],
+  date: ['date'],
+  datetime: ['timestamp with time zone'],
+  time: ['time without time zone'],
+  ref: ['integer'],
+  refs: ['ARRAY'],
+  json: ['jsonb'],
+};
+const enumTypes = { int: ['smallint', 'integer'], decimal: ['numeric'], text: ['text'] };
+
+/** Columns the server keeps for itself and never exposes as fields. */
+const serverOnly: Record<string, string[]> = { users: ['password_hash', 'failed_logins', 'locked_until'] };
+
+let t: TestApp;
+let columns: Map<string, Map<string, Column>>;
+let views: Set<string>;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  const rows = (
+    await sql<Column>`select table_name, column_name, data_type, udt_name, is_nullable from information_schema.columns where table_schema = current_schema()`.execute(
+      t.db,
+    )
+  ).rows;
+  columns = new Map();
+  for (const c of rows) {
+    if (!columns.has(c.table_name)) columns.set(c.table_name, new Map());
+    columns.get(c.table_name)!.set(c.column_name, c);
+  }
+  views = new Set(
+    (
+      await sql<{
+        table_name: string;
+      }>`select table_name from information_schema.views where table_schema = current_schema()`.execute(t.db)
+    ).rows.map((r) => r.table_name),
+  );
+});
+afterAll(async () => t?.close());
+
+function expectColumns(table: string, fields: Record<string, ScalarField>, implicit: string[], checkNull: boolean) {
+  const cols = columns.get(table);
+  expect(cols, `table ${table} exists`).toBeDefined();
+  for (const [key, field] of Object.entries(fields)) {
+    if (field.writeOnly) continue;
+    const col = cols!.get(key);
+    expect(col, `${table}.${key} exists`).toBeDefined();
+    const allowed = field.kind === 'enum' ? enumTypes[field.valueType] : typesByKind[field.kind];
+    expect(allowed, `${table}.${key}: ${field.kind} stored as ${col!.data_type}`).toContain(col!.data_type);
+    if (checkNull && field.required) expect(col!.is_nullable, `${table}.${key} NOT NULL`).toBe('NO');
+  }
+  const declared = new Set([...Object.keys(fields), ...implicit, ...(serverOnly[table] ?? [])]);
+  const undeclared = [...cols!.keys()].filter((c) => !declared.has(c));
+  expect(undeclared, `${table}: columns without a field`).toEqual([]);
+}
+
+describe.each(Object.values(resources).map((d) => [d.name, d as ResourceDef] as const))('%s', (_n, def) => {
+  it('matches its table or view', () => {
+    const scalars: Record<string, ScalarField> = {};
+    for (const [k, f] of Object.entries(def.fields)) if (f.kind !== 'nested') scalars[k] = f;
+    expectColumns(
+      def.table,
+      scalars,
+      def.timestamps ? ['id', 'created_at', 'updated_at'] : ['id'],
+      !views.has(def.table),
+    );
+    for (const f of Object.values(def.fields))
+      if (f.kind === 'nested') expectColumns(f.table, f.fields, ['id', f.foreignKey], true);
+  });
+});

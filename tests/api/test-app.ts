@@ -1,0 +1,91 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { solveChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/sha';
+import type { LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../../server/app.ts';
+import { type Database, openPGlite, openPostgres } from '../../server/db/database.ts';
+import { TEST_ADMIN } from './test-users.ts';
+
+export interface Credentials {
+  headers: Record<string, string>;
+}
+
+/** A fresh database (copy of the migrated, demo-seeded template) and the app over it, for one test file. */
+export async function startTestApp(options: { altchaDifficulty?: number } = {}) {
+  let database: Database;
+  let dropDb: (() => Promise<void>) | undefined;
+  const url = process.env.DATABASE_URL;
+  if (url) {
+    const name = `crm_test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('templateDb')}`);
+    const u = new URL(url);
+    u.pathname = `/${name}`;
+    database = await openPostgres(u.toString(), 4);
+    dropDb = async () => {
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    };
+  } else {
+    const dump = readFileSync(inject('templateDump'));
+    database = await openPGlite({ loadDataDir: new Blob([dump]) });
+  }
+  const app = await buildApp({
+    db: database.db,
+    secretKey: 'test-secret-key-test-secret-key',
+    altchaDifficulty: options.altchaDifficulty ?? 20,
+  });
+  await app.ready();
+
+  async function solvedAltcha(): Promise<string> {
+    const challenge = (await app.inject({ method: 'GET', url: '/api/altcha/challenge' })).json();
+    const solution = await solveChallenge({ challenge, deriveKey });
+    return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
+  }
+
+  async function signIn(email: string, password: string, altcha?: string): Promise<LightMyRequestResponse> {
+    return app.inject({
+      method: 'POST',
+      url: '/users/sign_in.json',
+      payload: { user: { email, password }, altcha: altcha ?? (await solvedAltcha()) },
+    });
+  }
+
+  /** Signs in through the real ALTCHA + password flow; returns cookie and CSRF headers. */
+  async function loginAs(email = TEST_ADMIN.adminEmail, password = TEST_ADMIN.adminPassword): Promise<Credentials> {
+    const res = await signIn(email, password);
+    if (res.statusCode !== 200) throw new Error(`login ${email} failed: ${res.statusCode} ${res.body}`);
+    const cookie = res.cookies.find((c) => c.name === 'crm_session');
+    return { headers: { cookie: `crm_session=${cookie!.value}`, 'x-csrf-token': res.json().csrf_token } };
+  }
+
+  async function api(method: string, url: string, as: Credentials | null, payload?: unknown) {
+    return app.inject({
+      method: method as 'GET',
+      url,
+      headers: as?.headers ?? {},
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
+  }
+
+  return {
+    app,
+    db: database.db,
+    database,
+    solvedAltcha,
+    signIn,
+    loginAs,
+    api,
+    async close() {
+      await app.close();
+      await database.close();
+      await dropDb?.();
+    },
+  };
+}
+
+export type TestApp = Awaited<ReturnType<typeof startTestApp>>;

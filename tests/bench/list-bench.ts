@@ -1,0 +1,113 @@
+import { spawnSync } from 'node:child_process';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import type { Kysely } from 'kysely';
+import { resources } from '../../core/resources/index.ts';
+import { buildApp } from '../../server/app.ts';
+import { hashToken, newToken } from '../../server/auth/tokens.ts';
+import { listRecords } from '../../server/crud/list-records.ts';
+import { parseListParams } from '../../server/crud/list-params.ts';
+
+/** The orders-list cases the issue names: default sort, a filter, a search, page 1 and page 1000. */
+export const cases: { name: string; query: Record<string, string> }[] = [
+  { name: 'default sort, page 1', query: {} },
+  { name: 'default sort, page 1000', query: { page: '1000' } },
+  { name: 'filter status=3', query: { filter: 'status=3' } },
+  { name: 'filter contractor + date range', query: { filter: 'contractor_id=7;start_date=01.01.2025..31.12.2025' } },
+  { name: 'search by contractor name', query: { search: 'Логистик' } },
+];
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+async function timeIt(n: number, fn: () => Promise<unknown>): Promise<number> {
+  const times: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const t0 = performance.now();
+    await fn();
+    times.push(performance.now() - t0);
+  }
+  return median(times);
+}
+
+function autocannon(url: string, token: string, seconds: number): number {
+  const bin = fileURLToPath(new URL('../../node_modules/autocannon/autocannon.js', import.meta.url));
+  const out = spawnSync(
+    process.execPath,
+    [bin, '-c', '50', '-d', String(seconds), '-j', '-H', `authorization=Bearer ${token}`, url],
+    {
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+    },
+  );
+  const result = JSON.parse(out.stdout);
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`autocannon: ${result.non2xx} non-2xx, ${result.errors} errors on ${url}`);
+  return result.requests.average;
+}
+
+function listen(server: Server): Promise<number> {
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)));
+}
+
+export interface CaseResult {
+  name: string;
+  httpMs: number;
+  sqlMs: number;
+  rpsApp: number;
+  rpsBare: number;
+}
+
+/** Measures the orders list over HTTP against the same SQL run directly and a bare node:http handler. */
+export async function benchLists(db: Kysely<any>, opts: { samples: number; seconds: number }): Promise<CaseResult[]> {
+  const admin = await db
+    .selectFrom('users')
+    .select('id')
+    .where('is_admin', '=', true)
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  const token = newToken('crm_');
+  await db
+    .insertInto('api_tokens')
+    .values({ user_id: admin.id, name: 'bench', token_hash: hashToken(token), token_prefix: token.slice(0, 10) })
+    .execute();
+
+  const app = await buildApp({ db, secretKey: 'bench-secret-bench-secret', altchaDifficulty: 10 });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const appPort = (app.server.address() as AddressInfo).port;
+
+  const def = resources.orders;
+  // The baseline: the same query code and JSON answer with nothing around it (no auth, no framework).
+  const bare = createServer(async (req, res) => {
+    const url = new URL(req.url ?? '/', 'http://x');
+    const params = parseListParams(def, Object.fromEntries(url.searchParams));
+    const body = JSON.stringify(await db.transaction().execute((trx) => listRecords(trx, def, params)));
+    res.writeHead(200, { 'content-type': 'application/json' }).end(body);
+  });
+  const barePort = await listen(bare);
+
+  const results: CaseResult[] = [];
+  for (const c of cases) {
+    const qs = new URLSearchParams(c.query).toString();
+    const params = parseListParams(def, c.query);
+    const sqlMs = await timeIt(opts.samples, () => db.transaction().execute((trx) => listRecords(trx, def, params)));
+    const httpMs = await timeIt(opts.samples, async () => {
+      const r = await fetch(`http://127.0.0.1:${appPort}/api/orders?${qs}`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      if (r.status !== 200) throw new Error(`${c.name}: HTTP ${r.status} ${await r.text()}`);
+      await r.json();
+    });
+    const rpsApp = autocannon(`http://127.0.0.1:${appPort}/api/orders?${qs}`, token, opts.seconds);
+    const rpsBare = autocannon(`http://127.0.0.1:${barePort}/api/orders?${qs}`, token, opts.seconds);
+    results.push({ name: c.name, httpMs, sqlMs, rpsApp, rpsBare });
+    console.log(
+      `  ${c.name.padEnd(34)} HTTP p50 ${httpMs.toFixed(1).padStart(7)} ms | SQL p50 ${sqlMs.toFixed(1).padStart(7)} ms | x${(httpMs / sqlMs).toFixed(2)} | ` +
+        `${rpsApp.toFixed(0).padStart(5)} rps vs bare ${rpsBare.toFixed(0).padStart(5)} rps | x${(rpsApp / rpsBare).toFixed(2)}`,
+    );
+  }
+  await app.close();
+  bare.close();
+  await db.deleteFrom('api_tokens').where('name', '=', 'bench').execute();
+  return results;
+}

@@ -1,0 +1,57 @@
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { openConfiguredDatabase } from '../../server/db/open-configured.ts';
+import { seedDemo } from '../../server/db/seed/demo-seed.ts';
+import { seedLarge } from '../../server/db/seed/large-seed.ts';
+import { benchLists, type CaseResult } from './list-bench.ts';
+
+// `npm run bench`: the API list budget at 1M orders, as ratios against baselines measured in the
+// same run (the machine is shared and noisy): HTTP vs the same SQL called directly (target <= 1.5x),
+// throughput vs a bare node:http handler running the same SQL (target >= 0.8x), p50 under 50 ms.
+const { values } = parseArgs({
+  options: {
+    orders: { type: 'string', default: '1000000' },
+    samples: { type: 'string', default: '15' },
+    seconds: { type: 'string', default: '5' },
+  },
+});
+const scale = { orders: Number(values.orders), individuals: 50_000, contractors: 20_000 };
+
+function summary(label: string, rows: CaseResult[]) {
+  const worstRatio = Math.max(...rows.map((r) => r.httpMs / r.sqlMs));
+  const worstRps = Math.min(...rows.map((r) => r.rpsApp / r.rpsBare));
+  const worstP50 = Math.max(...rows.map((r) => r.httpMs));
+  const mark = (ok: boolean) => (ok ? 'ok' : 'MISSED');
+  console.log(
+    `${label}: HTTP/SQL worst x${worstRatio.toFixed(2)} (<= 1.5 ${mark(worstRatio <= 1.5)}), ` +
+      `rps app/bare worst x${worstRps.toFixed(2)} (>= 0.8 ${mark(worstRps >= 0.8)}), worst p50 ${worstP50.toFixed(1)} ms (< 50 ${mark(worstP50 < 50)})`,
+  );
+}
+
+async function benchOn(label: string, config: { dataDir: string; databaseUrl?: string }) {
+  const { database, release } = await openConfiguredDatabase(config, async (fresh) => {
+    await seedDemo(fresh.db, { adminEmail: 'admin@bench.local', adminPassword: 'bench-pass-1' });
+  });
+  try {
+    const { n } = await database.db
+      .selectFrom('row_counts')
+      .select('n')
+      .where('table_name', '=', 'orders')
+      .executeTakeFirstOrThrow();
+    if (Number(n) < scale.orders) {
+      console.log(`${label}: seeding ${scale.orders} orders (cached for the next run)…`);
+      await seedLarge(database, { ...scale, log: (m) => console.log(`  ${m}`) });
+    }
+    console.log(
+      `${label}: ${Number((await database.db.selectFrom('row_counts').select('n').where('table_name', '=', 'orders').executeTakeFirstOrThrow()).n)} orders`,
+    );
+    summary(label, await benchLists(database.db, { samples: Number(values.samples), seconds: Number(values.seconds) }));
+  } finally {
+    await release();
+  }
+}
+
+const dataDir = resolve(process.env.DATA_DIR || './data', 'bench');
+await benchOn('PGlite', { dataDir: join(dataDir, 'pglite') });
+if (process.env.DATABASE_URL) await benchOn('PostgreSQL', { dataDir, databaseUrl: process.env.DATABASE_URL });
+else console.log('PostgreSQL: skipped (set DATABASE_URL to a server to measure it too)');
