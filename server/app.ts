@@ -4,6 +4,8 @@ import type { Kysely } from 'kysely';
 import { AppError } from '../core/errors.ts';
 import { resources } from '../core/resources/index.ts';
 import { texts } from '../core/texts.ts';
+import { registerDeployNoticesRoute } from './actions/deploy-notices/deploy-notices.action.ts';
+import { registerOrderStatusActions } from './actions/orders/order-status-actions.ts';
 import { registerSharedRoute } from './actions/shared/shared.action.ts';
 import { altchaService } from './auth/altcha.ts';
 import { registerAuthRoutes } from './auth/auth-routes.ts';
@@ -12,9 +14,12 @@ import { allows } from './auth/route-permission.ts';
 import { registerTokenRoutes } from './auth/token-routes.ts';
 import { sameSecret } from './auth/tokens.ts';
 import { createHandler, registerResourceRoutes } from './crud/resource-routes.ts';
+import type { Database } from './db/database.ts';
 import { resourceHooks } from './domain/resource-hooks.index.ts';
 import { sendError } from './http/error-handler.ts';
+import { registerIdempotency } from './http/idempotency.ts';
 import './http/fastify-types.ts';
+import { realtimePlugin } from './realtime/realtime.plugin.ts';
 
 export interface AppOptions {
   db: Kysely<any>;
@@ -22,6 +27,8 @@ export interface AppOptions {
   altchaDifficulty: number;
   secureCookies?: boolean;
   logger?: boolean | object;
+  /** LISTEN on the database: given, the app serves the /ws real-time endpoint. */
+  listen?: Database['listen'];
 }
 
 export interface RegisteredRoute {
@@ -54,7 +61,8 @@ export async function buildApp(
   // Every route declares its permission; a route without one is refused rather than left open.
   app.addHook('preHandler', async (request) => {
     const permission = request.routeOptions.config?.permission;
-    if (permission === 'public') return;
+    // The not-found handler has no route config; it must answer 404, not 401/403.
+    if (permission === 'public' || request.is404) return;
     const user = await authenticate(app.db, request);
     if (!user) throw new AppError('unauthorized', texts.loginRequired);
     request.user = user;
@@ -66,10 +74,15 @@ export async function buildApp(
     if (!permission || !allows(user, permission)) throw new AppError('forbidden', texts.noAccess);
   });
 
+  registerIdempotency(app);
+
   const altcha = altchaService(options.db, options.secretKey, options.altchaDifficulty);
   registerAuthRoutes(app, altcha, options.secureCookies ?? false);
   registerTokenRoutes(app);
   registerSharedRoute(app);
+  registerDeployNoticesRoute(app);
+  if (options.listen) await app.register(realtimePlugin, { listen: options.listen });
+  registerOrderStatusActions(app);
   for (const def of Object.values(resources)) registerResourceRoutes(app, def, resourceHooks[def.name]);
   // Devise's registration path (spec section 7), for admins only (DESIGN.md section 8).
   app.post(

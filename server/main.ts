@@ -1,7 +1,12 @@
+import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openConfiguredDatabase } from './db/open-configured.ts';
 import { seedDemo } from './db/seed/demo-seed.ts';
+import { consoleDistDir, ensureConsoleBuilt } from './http/console-build.ts';
+import { registerConsole } from './http/console-static.ts';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
 
 /** `npm start`: open (or create with demo data) the database, listen, shut down cleanly. */
 async function main() {
@@ -11,13 +16,16 @@ async function main() {
     console.log('Новая база данных: создаю демо-данные…');
     logins = await seedDemo(fresh.db, { adminEmail: config.adminEmail, adminPassword: config.adminPassword });
   });
+  await ensureConsoleBuilt({ root, log: console.log, skip: process.env.CONSOLE_BUILD === '0' });
   const app = await buildApp({
     db: database.db,
     secretKey: config.secretKey,
     altchaDifficulty: config.altchaDifficulty,
     secureCookies: config.secureCookies,
     logger: { level: process.env.LOG_LEVEL ?? 'warn' },
+    listen: database.listen.bind(database),
   });
+  await registerConsole(app, { distDir: consoleDistDir(root) });
   // Embedded PGlite does not fsync each commit: a periodic CHECKPOINT bounds what an OS crash can lose.
   const checkpointTimer = setInterval(() => database.checkpoint().catch(() => undefined), 60_000);
   checkpointTimer.unref();

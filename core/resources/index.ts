@@ -9,6 +9,7 @@ import { calcCategories } from './defs/calc-categories.resource.ts';
 import { calcItems } from './defs/calc-items.resource.ts';
 import { calcProps } from './defs/calc-props.resource.ts';
 import { calcSettings } from './defs/calc-settings.resource.ts';
+import { calcVehicles } from './defs/calc-vehicles.resource.ts';
 import { calls } from './defs/calls.resource.ts';
 import { cardInvoices } from './defs/card-invoices.resource.ts';
 import { clothingTypes } from './defs/clothing-types.resource.ts';
@@ -72,6 +73,7 @@ export const resources = {
   calc_items: calcItems,
   calc_props: calcProps,
   calc_settings: calcSettings,
+  calc_vehicles: calcVehicles,
   calls: calls,
   card_invoices: cardInvoices,
   clothing_types: clothingTypes,

@@ -78,6 +78,12 @@ export const calcItemTypeOptions: readonly EnumOption[] = [
   { value: 'box', label: 'Коробка' },
 ];
 
+/** A calculator vehicle is priced per hour of the job or per trip. */
+export const calcVehiclePriceUnitOptions: readonly EnumOption[] = [
+  { value: 'hour', label: 'час' },
+  { value: 'trip', label: 'рейс' },
+];
+
 export const equipmentActionOptions: readonly EnumOption[] = [
   { value: 1, label: 'Выдано' },
   { value: 2, label: 'Возвращено' },

@@ -83,17 +83,22 @@ async function groupCounts(db: Kysely<any>, def: ResourceDef, p: ListParams) {
 
 export async function listRecords(db: Kysely<any>, def: ResourceDef, p: ListParams): Promise<ListAnswer> {
   const t = def.table;
-  let query = db
-    .selectFrom(t)
-    .selectAll()
-    .where((eb) => eb.and(listConditions(eb, def, p)));
-  if (p.group) query = query.orderBy(`${t}.${p.group}`, p.order);
-  const rows = await query
-    .orderBy(`${t}.${p.sort}`, p.order)
-    .orderBy(`${t}.id`, p.order)
+  const ordered = <Q extends { orderBy: (...a: any[]) => Q }>(q: Q): Q => {
+    let out = p.group ? q.orderBy(`${t}.${p.group}`, p.order) : q;
+    out = out.orderBy(`${t}.${p.sort}`, p.order);
+    return out.orderBy(`${t}.id`, p.order);
+  };
+  // Deferred join: the page's ids come from the (index-only) sort index, and only those 50 rows are
+  // read in full, so a deep page does not fetch every skipped row.
+  const pageIds = ordered(
+    db
+      .selectFrom(t)
+      .select(`${t}.id`)
+      .where((eb) => eb.and(listConditions(eb, def, p))),
+  )
     .limit(p.limit)
-    .offset((p.page - 1) * p.limit)
-    .execute();
+    .offset((p.page - 1) * p.limit);
+  const rows = await ordered(db.selectFrom(t).selectAll().where(`${t}.id`, 'in', pageIds)).execute();
   const narrowed = Object.keys(p.filter).length > 0 || !!p.search || !!p.groupDate || p.year !== undefined;
   const { total, exact } = await countRows(db, def, p, narrowed);
   const groups = await groupCounts(db, def, p);

@@ -64,7 +64,12 @@ export async function buildDataDirAtomically(
   if (existsSync(finalDir)) return false;
   const tmpDir = `${finalDir}.building-${process.pid}`;
   rmSync(tmpDir, { recursive: true, force: true });
-  await build(tmpDir);
+  try {
+    await build(tmpDir);
+  } catch (e) {
+    rmSync(tmpDir, { recursive: true, force: true });
+    throw e;
+  }
   renameSync(tmpDir, finalDir);
   return true;
 }

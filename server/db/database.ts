@@ -78,6 +78,9 @@ function pgTypes() {
 
 export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize, types: pgTypes() });
+  // An idle client dropped by the server (restart, failover, admin kill) must not crash the process;
+  // the pool replaces it on the next checkout.
+  pool.on('error', (e) => console.warn(`PostgreSQL: соединение закрыто сервером (${e.message})`));
   const db = new Kysely<any>({ dialect: new PostgresDialect({ pool }) });
   await sql`select 1`.execute(db);
   const listeners: pg.Client[] = [];
@@ -98,15 +101,37 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
       }
     },
     async listen(channel, onPayload) {
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      client.on('notification', (n) => {
-        if (n.channel === channel) onPayload(n.payload ?? '');
-      });
-      await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
-      listeners.push(client);
+      // A dedicated connection per channel; when the server drops it (restart, failover) it is
+      // re-opened with backoff, so live events resume instead of the process crashing.
+      let client: pg.Client | null = null;
+      let stopped = false;
+      let delay = 500;
+      const connect = async (): Promise<void> => {
+        const c = new pg.Client({ connectionString: url });
+        c.on('notification', (n) => {
+          if (n.channel === channel) onPayload(n.payload ?? '');
+        });
+        c.on('error', (e) => {
+          console.warn(`PostgreSQL LISTEN ${channel}: ${e.message}; переподключаюсь`);
+          c.end().catch(() => undefined);
+          if (client === c) client = null;
+          retry();
+        });
+        await c.connect();
+        await c.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+        client = c;
+        listeners.push(c);
+        delay = 500;
+      };
+      const retry = () => {
+        if (stopped) return;
+        setTimeout(() => void connect().catch(retry), delay).unref();
+        delay = Math.min(delay * 2, 30_000);
+      };
+      await connect();
       return async () => {
-        await client.end();
+        stopped = true;
+        await client?.end().catch(() => undefined);
       };
     },
     async checkpoint() {

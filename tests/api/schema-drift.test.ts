@@ -88,3 +88,18 @@ describe.each(Object.values(resources).map((d) => [d.name, d as ResourceDef] as 
       if (f.kind === 'nested') expectColumns(f.table, f.fields, ['id', f.foreignKey], true);
   });
 });
+
+describe('search indexes (migration 0009) follow the registry search fields', () => {
+  it.each(['orders', 'individuals', 'contractors', 'calls'] as const)('%s', async (name) => {
+    const def = resources[name] as ResourceDef;
+    const { rows } = await sql<{
+      indexdef: string;
+    }>`select indexdef from pg_indexes where indexname = ${`${def.table}_search_trgm`}`.execute(t.db);
+    expect(rows, 'index exists').toHaveLength(1);
+    const expected = Object.entries(def.fields)
+      .filter(([, f]) => f.search && f.kind === 'text')
+      .map(([k]) => k);
+    const inIndex = [...rows[0].indexdef.matchAll(/COALESCE\((\w+),/g)].map((m) => m[1]);
+    expect(inIndex).toEqual(expected);
+  });
+});

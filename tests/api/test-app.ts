@@ -38,6 +38,7 @@ export async function startTestApp(options: { altchaDifficulty?: number } = {}) 
     db: database.db,
     secretKey: 'test-secret-key-test-secret-key',
     altchaDifficulty: options.altchaDifficulty ?? 20,
+    listen: database.listen.bind(database),
   });
   await app.ready();
 

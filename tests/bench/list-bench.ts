@@ -1,4 +1,5 @@
-import { spawnSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
@@ -30,19 +31,19 @@ async function timeIt(n: number, fn: () => Promise<unknown>): Promise<number> {
   return median(times);
 }
 
-function autocannon(url: string, token: string, seconds: number): number {
+/** autocannon in its own process (async: the servers under test share this process's event loop). */
+async function autocannon(url: string, token: string, seconds: number): Promise<number> {
   const bin = fileURLToPath(new URL('../../node_modules/autocannon/autocannon.js', import.meta.url));
-  const out = spawnSync(
+  const { stdout } = await promisify(execFile)(
     process.execPath,
     [bin, '-c', '50', '-d', String(seconds), '-j', '-H', `authorization=Bearer ${token}`, url],
-    {
-      encoding: 'utf8',
-      maxBuffer: 64 * 1024 * 1024,
-    },
+    { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
   );
-  const result = JSON.parse(out.stdout);
-  if (result.non2xx > 0 || result.errors > 0)
-    throw new Error(`autocannon: ${result.non2xx} non-2xx, ${result.errors} errors on ${url}`);
+  const result = JSON.parse(stdout);
+  if (result.non2xx > 0 || result.errors > 0 || result.requests.total === 0)
+    throw new Error(
+      `autocannon: ${result.requests.total} requests, ${result.non2xx} non-2xx, ${result.errors} errors on ${url}`,
+    );
   return result.requests.average;
 }
 
@@ -98,8 +99,8 @@ export async function benchLists(db: Kysely<any>, opts: { samples: number; secon
       if (r.status !== 200) throw new Error(`${c.name}: HTTP ${r.status} ${await r.text()}`);
       await r.json();
     });
-    const rpsApp = autocannon(`http://127.0.0.1:${appPort}/api/orders?${qs}`, token, opts.seconds);
-    const rpsBare = autocannon(`http://127.0.0.1:${barePort}/api/orders?${qs}`, token, opts.seconds);
+    const rpsApp = await autocannon(`http://127.0.0.1:${appPort}/api/orders?${qs}`, token, opts.seconds);
+    const rpsBare = await autocannon(`http://127.0.0.1:${barePort}/api/orders?${qs}`, token, opts.seconds);
     results.push({ name: c.name, httpMs, sqlMs, rpsApp, rpsBare });
     console.log(
       `  ${c.name.padEnd(34)} HTTP p50 ${httpMs.toFixed(1).padStart(7)} ms | SQL p50 ${sqlMs.toFixed(1).padStart(7)} ms | x${(httpMs / sqlMs).toFixed(2)} | ` +
@@ -107,7 +108,8 @@ export async function benchLists(db: Kysely<any>, opts: { samples: number; secon
     );
   }
   await app.close();
-  bare.close();
+  bare.closeAllConnections();
+  await new Promise((resolve) => bare.close(resolve));
   await db.deleteFrom('api_tokens').where('name', '=', 'bench').execute();
   return results;
 }

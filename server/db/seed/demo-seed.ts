@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import { seedActivity } from './demo-activity.ts';
+import { seedCalc } from './demo-calc.ts';
 import { seedContractors } from './demo-contractors.ts';
 import { seedFinance } from './demo-finance.ts';
 import { seedIndividuals } from './demo-individuals.ts';
@@ -51,5 +52,6 @@ export async function seedDemo(db: Kysely<any>, opts: DemoSeedOptions): Promise<
   const orders = await seedOrders(db, rnd, { ref, users, contractors, people, today });
   await seedFinance(db, rnd, orders, users, today);
   await seedActivity(db, rnd, { ref, users, contractors, people, orders, today });
+  await seedCalc(db);
   return users.logins;
 }

@@ -93,9 +93,10 @@ export async function seedLarge(database: Database, opts: LargeSeedOptions): Pro
 
   await sql`drop table if exists seed_contractors`.execute(db);
   await sql`create temp table seed_contractors as
-    select row_number() over (order by c.id)::int as rn, c.id, c.payment_type,
-      (select min(cc.id) from contractor_contacts cc where cc.contractor_id = c.id) as contact_id
-    from contractors c`.execute(db);
+    select row_number() over (order by c.id)::int as rn, c.id, c.payment_type, cc.contact_id
+    from contractors c
+    left join (select contractor_id, min(id) as contact_id from contractor_contacts group by contractor_id) cc
+      on cc.contractor_id = c.id`.execute(db);
   await sql`create unique index on seed_contractors (rn)`.execute(db);
   await sql`drop table if exists seed_individuals`.execute(db);
   await sql`create temp table seed_individuals as

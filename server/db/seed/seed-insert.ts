@@ -24,8 +24,3 @@ export async function resetIdentity(db: Kysely<any>, tables: readonly string[]):
     );
   }
 }
-
-/** Rows of `{id, name}` objects given as `[id, name, ...rest]` tuples keep data tables short. */
-export function byName<T extends { name: string }>(rows: readonly T[], ids: readonly number[]): Map<string, number> {
-  return new Map(rows.map((r, i) => [r.name, ids[i]]));
-}

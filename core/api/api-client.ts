@@ -1,0 +1,138 @@
+import { ofetch } from 'ofetch';
+import { AppError, type ErrorCode, errorStatus } from '../errors.ts';
+import { encodeFilter, type Filter } from '../filter.ts';
+import { type ResourceName, resources } from '../resources/index.ts';
+
+export interface ListQuery {
+  sort?: string;
+  order?: 'asc' | 'desc';
+  page?: number;
+  limit?: number;
+  filter?: Filter | string;
+  search?: string;
+  group?: string;
+  group_date_field?: string;
+  group_date?: string;
+  year?: number;
+  month?: number;
+}
+
+export type Row = Record<string, unknown> & { id: number };
+
+export interface ListMeta {
+  total: number;
+  total_exact: boolean;
+  limit: number;
+  page: number;
+  pages: number;
+  sort: string;
+  order: 'asc' | 'desc';
+  groups?: { value: unknown; count: number }[];
+  [lookup: string]: unknown;
+}
+
+export interface ListAnswer<T = Row> {
+  items: T[];
+  meta: ListMeta;
+}
+
+export interface ApiClientOptions {
+  baseUrl: string;
+  /** Extra headers per request: the CSRF token (browser) or a bearer token (CLI). */
+  headers?: () => Record<string, string>;
+  fetch?: typeof fetch;
+  /** Browser: send the session cookie. */
+  credentials?: RequestCredentials;
+  /** Retries of idempotent requests on network errors. */
+  retry?: number;
+}
+
+const codeByStatus = Object.fromEntries(Object.entries(errorStatus).map(([code, status]) => [status, code])) as Record<
+  number,
+  ErrorCode
+>;
+
+/** Rebuilds the server's AppError from an answer: 422 keeps field errors, 403 'No access' stays forbidden. */
+export function toAppError(status: number, data: unknown): AppError {
+  const code = codeByStatus[status] ?? (status >= 500 ? 'internal' : 'bad_request');
+  if (typeof data === 'string') return new AppError(code, data);
+  const body = (data ?? {}) as { error?: string; errors?: Record<string, string[]>; full_messages?: string[] };
+  if (status === 422) return AppError.validation(body.errors ?? {}, body.full_messages ?? []);
+  return new AppError(code, body.error ?? `HTTP ${status}`);
+}
+
+export function listParams(q: ListQuery = {}): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(q)) {
+    if (v === undefined || v === null || v === '') continue;
+    out[k] = k === 'filter' && typeof v === 'object' ? encodeFilter(v as Filter) : String(v);
+  }
+  if (out.filter === '') delete out.filter;
+  return out;
+}
+
+/** The typed API client shared by the console and the CLI. */
+export function createApiClient(options: ApiClientOptions) {
+  const http = ofetch.create(
+    {
+      baseURL: options.baseUrl,
+      credentials: options.credentials,
+      retry: options.retry ?? 0,
+      onRequest({ options: o }) {
+        const extra = options.headers?.() ?? {};
+        const headers = new Headers(o.headers);
+        for (const [k, v] of Object.entries(extra)) headers.set(k, v);
+        o.headers = headers;
+      },
+    },
+    options.fetch ? { fetch: options.fetch } : undefined,
+  );
+
+  async function request<T>(
+    method: string,
+    path: string,
+    body?: unknown,
+    query?: Record<string, string>,
+    headers?: Record<string, string>,
+  ): Promise<T> {
+    try {
+      return await http<T>(path, { method: method as 'GET', body: body as Record<string, unknown>, query, headers });
+    } catch (e) {
+      const err = e as { response?: { status: number; _data?: unknown } };
+      if (err.response) throw toAppError(err.response.status, err.response._data);
+      throw e;
+    }
+  }
+
+  function resource<T extends Row = Row>(name: ResourceName) {
+    const def = resources[name];
+    const base = `/api/${def.name}`;
+    return {
+      def,
+      list: (q?: ListQuery) => request<ListAnswer<T>>('GET', base, undefined, listParams(q)),
+      get: (id: number) => request<T>('GET', `${base}/${id}`),
+      create: (values: Record<string, unknown>, headers?: Record<string, string>) =>
+        request<T>('POST', base, { [def.singular]: values }, undefined, headers),
+      update: (id: number, values: Record<string, unknown>, headers?: Record<string, string>) =>
+        request<T>('PUT', `${base}/${id}`, { [def.singular]: values }, undefined, headers),
+      remove: (id: number, headers?: Record<string, string>) =>
+        request<{ id: number; deleted: true }>('DELETE', `${base}/${id}`, undefined, undefined, headers),
+    };
+  }
+
+  return {
+    request,
+    resource,
+    me: () => request<Record<string, unknown>>('GET', '/api/me'),
+    shared: () => request<Record<string, unknown>>('GET', '/api/shared'),
+    altchaChallenge: () => request<unknown>('GET', '/api/altcha/challenge'),
+    signIn: (email: string, password: string, altcha: string) =>
+      request<Record<string, unknown> & { csrf_token: string }>('POST', '/users/sign_in.json', {
+        user: { email, password },
+        altcha,
+      }),
+    signOut: () => request<unknown>('DELETE', '/users/sign_out.json'),
+  };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;

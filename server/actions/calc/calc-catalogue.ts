@@ -1,0 +1,80 @@
+import { type Kysely, sql } from 'kysely';
+
+/** A prop value keyed by tariff id; '0' holds the value shared by every tariff. */
+export type TariffValues = Record<string, unknown>;
+
+export interface CatalogueItem {
+  id: number;
+  text_id: string;
+  name: string;
+  type: 'furniture' | 'box';
+  put_on: boolean;
+  put_into: boolean;
+  /** By prop slug. */
+  props: Record<string, TariffValues>;
+}
+
+export interface CatalogueProp {
+  id: number;
+  name: string;
+  slug: string;
+  unit: string | null;
+  price: string | null;
+  client_price: string | null;
+  is_tariff: boolean;
+}
+
+export interface CatalogueVehicle {
+  id: number;
+  name: string;
+  inner_length: number;
+  inner_width: number;
+  inner_height: number;
+  payload: number;
+  price_unit: 'hour' | 'trip';
+  price: string | null;
+  client_price: string | null;
+}
+
+export interface Catalogue {
+  items: CatalogueItem[];
+  props: CatalogueProp[];
+  settings: Record<string, string | null>;
+  vehicles: CatalogueVehicle[];
+}
+
+/**
+ * The cart's items (with their props by slug), every prop, the settings and the vehicles in one
+ * statement: one round trip, and one snapshot, so a concurrent catalogue edit cannot mix versions.
+ * Money leaves SQL as text so it never passes through a float.
+ */
+export async function loadCatalogue(db: Kysely<any>, textIds: readonly string[]): Promise<Catalogue> {
+  const { rows } = await sql<Catalogue>`
+    select
+      (select coalesce(json_agg(json_build_object(
+          'id', i.id, 'text_id', i.text_id, 'name', i.name, 'type', i.type,
+          'put_on', i.is_allow_put_on, 'put_into', i.is_allow_put_into,
+          'props', (select coalesce(json_object_agg(p.slug, ip.value), '{}'::json)
+                    from calc_item_props ip join calc_props p on p.id = ip.calc_prop_id
+                    where ip.calc_item_id = i.id))), '[]'::json)
+        from calc_items i where i.text_id = any(${[...textIds]}::text[])) as items,
+      (select coalesce(json_agg(json_build_object(
+          'id', p.id, 'name', p.name, 'slug', p.slug, 'unit', p.unit, 'price', p.price::text,
+          'client_price', p.client_price::text, 'is_tariff', p.is_tariff) order by p.id), '[]'::json)
+        from calc_props p) as props,
+      (select coalesce(json_object_agg(s.name, s.value), '{}'::json) from calc_settings s) as settings,
+      (select coalesce(json_agg(json_build_object(
+          'id', v.id, 'name', v.name, 'inner_length', v.inner_length, 'inner_width', v.inner_width,
+          'inner_height', v.inner_height, 'payload', v.payload, 'price_unit', v.price_unit,
+          'price', v.price::text, 'client_price', v.client_price::text) order by v.position, v.id), '[]'::json)
+        from calc_vehicles v) as vehicles`.execute(db);
+  return rows[0];
+}
+
+/** The value of a prop for a tariff: its own entry, else the shared '0' entry, else 0. */
+export function propValue(item: CatalogueItem, slug: string, tariffId: number): number {
+  const values = item.props[slug];
+  if (!values) return 0;
+  const n = Number(values[String(tariffId)] ?? values['0'] ?? 0);
+  return Number.isFinite(n) && n > 0 ? n : 0;
+}

@@ -1,0 +1,65 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { texts } from '../../core/texts.ts';
+import { launchBrowser, newPage, screenshot, signIn } from './browser.ts';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  page = await newPage(browser, baseUrl);
+  await signIn(page);
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function searchFor(text: string) {
+  await page.keyboard.press('/');
+  await page.keyboard.press('Control+a');
+  await page.keyboard.type(text);
+  await page.keyboard.press('Enter');
+  await page.waitForURL((u) => u.searchParams.get('search') === text);
+  await page.keyboard.press('Escape');
+}
+
+describe('a reference record from the keyboard', () => {
+  it('shows the server’s field error, then creates the record', async () => {
+    await page.goto('/contractor_types');
+    await page.locator('.grid-row').first().waitFor();
+    await page.keyboard.press('n');
+    await page.getByRole('heading', { name: 'Новый: Тип контрагента' }).waitFor();
+    await page.keyboard.press('Control+s');
+    await page.getByRole('alert').filter({ hasText: texts.saveFailed }).waitFor();
+    const name = page.getByLabel(/^Название/);
+    expect(await name.getAttribute('aria-invalid')).toBe('true');
+    expect(await page.locator('.field-row.invalid .field-error').first().textContent()).toBe('не может быть пустым');
+    await screenshot(page, 'form-error');
+    await name.fill('Тестовый тип E2E');
+    await page.keyboard.press('Control+s');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    await searchFor('Тестовый тип E2E');
+    await page.waitForFunction(() => document.querySelectorAll('.grid-row').length === 1);
+  });
+
+  it('edits it', async () => {
+    await page.keyboard.press('e');
+    const name = page.getByLabel(/^Название/);
+    await name.waitFor();
+    expect(await name.inputValue()).toBe('Тестовый тип E2E');
+    await name.fill('Тестовый тип E2E изменён');
+    await page.keyboard.press('Control+s');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    await page.locator('.grid-row').filter({ hasText: 'Тестовый тип E2E изменён' }).waitFor();
+  });
+
+  it('deletes it after the warning that it cannot be undone', async () => {
+    await page.locator('.grid').focus();
+    await page.keyboard.press('Delete');
+    await page.getByRole('alertdialog').filter({ hasText: texts.deleteConfirm }).waitFor();
+    await page.keyboard.press('Enter');
+    await page.getByText(texts.empty).waitFor();
+  });
+});

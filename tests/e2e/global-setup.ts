@@ -1,0 +1,29 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'vite';
+import type { TestProject } from 'vitest/node';
+import { seedDataDir } from './seed-data-dir.ts';
+import { startServer } from './server-process.ts';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+  }
+}
+
+/** Builds the console, seeds a fresh data dir, starts the real server on a free port. */
+export default async function setup(project: TestProject) {
+  await build({ configFile: join(root, 'vite.config.ts'), logLevel: 'warn' });
+  const dataDir = mkdtempSync(join(tmpdir(), 'crm-e2e-'));
+  await seedDataDir(dataDir);
+  const server = await startServer(root, dataDir);
+  project.provide('baseUrl', server.url);
+  return async () => {
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,87 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, newPage, screenshot, signIn } from './browser.ts';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  page = await newPage(browser, baseUrl);
+  await signIn(page);
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const path = () => new URL(page.url()).pathname;
+
+async function palette(text: string): Promise<void> {
+  await page.keyboard.press('Control+k');
+  await page.locator('.palette-search').waitFor();
+  await page.keyboard.type(text);
+  await page.locator('.palette-item.active').filter({ hasText: text }).waitFor();
+  await page.keyboard.press('Enter');
+}
+
+describe('keyboard only', () => {
+  it('reaches three screens through the palette', async () => {
+    await palette('Перейти: Контрагенты');
+    await page.waitForURL('**/contractors');
+    await palette('Перейти: Территории');
+    await page.waitForURL('**/territories');
+    await palette('Перейти: Статистика по месяцам');
+    await page.waitForURL('**/month_statistics');
+    expect(await page.getByText('Экран «Статистика по месяцам» ещё не готов.').count()).toBe(1);
+  });
+
+  it('jumps with g and a resource key', async () => {
+    await page.keyboard.press('g');
+    await page.keyboard.press('o');
+    await page.waitForURL('**/orders');
+    await page.locator('.grid-row').first().waitFor();
+    await page.keyboard.press('g');
+    await page.keyboard.press('c');
+    await page.waitForURL('**/contractors');
+  });
+
+  it('finds an order by number in the palette and opens its form', async () => {
+    await page.keyboard.press('Control+k');
+    await page.keyboard.type('150');
+    await page.locator('.palette-item').filter({ hasText: 'Заказ № 150' }).waitFor();
+    await screenshot(page, 'palette');
+    await page.keyboard.press('ArrowDown');
+    while (!((await page.locator('.palette-item.active').textContent()) ?? '').includes('Заказ № 150'))
+      await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await page.waitForURL((u) => u.pathname === '/orders' && u.searchParams.get('id') === '150');
+    await page.getByRole('heading', { name: 'Заказ № 150' }).waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    expect(new URL(page.url()).searchParams.get('id')).toBeNull();
+  });
+
+  it('moves the row cursor, opens with Enter and closes with Esc', async () => {
+    await page.goto('/orders');
+    await page.locator('.grid-row').first().waitFor();
+    await page.keyboard.press('j');
+    await page.keyboard.press('j');
+    const cursorId = await page.locator('.grid-row.cursor .cell').first().textContent();
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { name: `Заказ № ${cursorId}` }).waitFor();
+    await screenshot(page, 'order-form');
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('k');
+    expect(await page.locator('.grid-row.cursor').getAttribute('id')).toBe('row-1');
+    expect(path()).toBe('/orders');
+  });
+
+  it('shows the cheat sheet on ?', async () => {
+    await page.keyboard.press('Shift+Slash');
+    await page.getByRole('heading', { name: 'Горячие клавиши' }).waitFor();
+    expect(await page.getByText('Следующая строка').count()).toBe(1);
+    await page.keyboard.press('Escape');
+    await page.getByRole('heading', { name: 'Горячие клавиши' }).waitFor({ state: 'detached' });
+  });
+});

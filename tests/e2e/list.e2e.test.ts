@@ -1,0 +1,83 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, newPage, screenshot, signIn } from './browser.ts';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  page = await newPage(browser, baseUrl);
+  await signIn(page);
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const query = (key: string) => new URL(page.url()).searchParams.get(key);
+const firstId = () => page.locator('.grid-row').first().locator('.cell').first().textContent();
+const total = () => page.locator('.pager .total').textContent();
+
+describe('a list of 10 000 territories', () => {
+  it('keeps only the visible rows in the DOM', async () => {
+    await page.goto('/territories?limit=500');
+    await page.locator('.grid-row').first().waitFor();
+    expect(await total()).toBe('Всего: 10 012');
+    expect(await page.locator('.grid-row').count()).toBeLessThan(100);
+    await page.locator('.grid-scroll').evaluate((el) => el.scrollTo(0, el.scrollHeight));
+    await page.waitForFunction(() => document.querySelector('.grid-row[aria-rowindex="501"]'));
+    expect(await page.locator('.grid-row').count()).toBeLessThan(100);
+  });
+
+  it('sorts by clicking a column header and keeps the sort in the URL', async () => {
+    await page.goto('/territories');
+    await page.locator('.grid-row').first().waitFor();
+    await page.getByRole('button', { name: '№' }).click();
+    await page.waitForURL((u) => u.searchParams.get('sort') === 'id' && u.searchParams.get('order') === 'asc');
+    await page.waitForFunction(() => document.querySelector('.grid-row .cell')?.textContent === '1');
+    await page.getByRole('button', { name: '№' }).click();
+    await page.waitForURL((u) => u.searchParams.get('order') === 'desc');
+    await page.waitForFunction(() => document.querySelector('.grid-row .cell')?.textContent === '10012');
+    await screenshot(page, 'territories-list');
+  });
+
+  it('pages with ] and [ and the pager buttons', async () => {
+    await page.keyboard.press(']');
+    await page.waitForURL((u) => u.searchParams.get('page') === '2');
+    expect(await firstId()).toBe('9962');
+    await page.keyboard.press('[');
+    await page.waitForURL((u) => u.searchParams.get('page') === null);
+    await page.getByRole('button', { name: 'Последняя страница' }).click();
+    await page.waitForURL((u) => u.searchParams.get('page') === '201');
+    await page.waitForFunction(() => document.querySelectorAll('.grid-row').length === 12);
+  });
+
+  it('filters through the filter panel', async () => {
+    await page.goto('/territories');
+    await page.locator('.grid-row').first().waitFor();
+    await page.keyboard.press('f');
+    await page.getByLabel('Название', { exact: true }).waitFor();
+    await page.keyboard.type('Участок 0999');
+    await page.keyboard.press('Enter');
+    await page.waitForURL((u) => u.searchParams.get('filter') === 'name=Участок 0999');
+    await page.waitForFunction(() => document.querySelector('.pager .total')?.textContent === 'Всего: 10');
+    expect(await page.locator('.grid-row').count()).toBe(10);
+  });
+
+  it('searches with / and resets', async () => {
+    await page.getByRole('button', { name: 'Сбросить' }).first().click();
+    await page.waitForURL((u) => !u.searchParams.get('filter'));
+    await page.keyboard.press('/');
+    await page.keyboard.type('Участок 00042');
+    await page.keyboard.press('Enter');
+    await page.waitForURL((u) => u.searchParams.get('search') === 'Участок 00042');
+    await page.waitForFunction(() => document.querySelector('.pager .total')?.textContent === 'Всего: 1');
+    expect(query('page')).toBeNull();
+  });
+
+  it('shows 10 000+ when the server stops counting', async () => {
+    await page.goto('/territories?search=а');
+    await page.waitForFunction(() => document.querySelector('.pager .total')?.textContent === 'Всего: 10 000+');
+  });
+});
