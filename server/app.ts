@@ -1,9 +1,11 @@
+import { resolve } from 'node:path';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { AppError } from '../core/errors.ts';
 import { resources } from '../core/resources/index.ts';
 import { texts } from '../core/texts.ts';
+import { registerCalcRoutes } from './actions/calc/calc.routes.ts';
 import { registerDeployNoticesRoute } from './actions/deploy-notices/deploy-notices.action.ts';
 import { registerOrderStatusActions } from './actions/orders/order-status-actions.ts';
 import { registerSharedRoute } from './actions/shared/shared.action.ts';
@@ -29,6 +31,8 @@ export interface AppOptions {
   logger?: boolean | object;
   /** LISTEN on the database: given, the app serves the /ws real-time endpoint. */
   listen?: Database['listen'];
+  /** Uploaded files (calculator images): DATA_DIR/files; default ./data/files. */
+  filesDir?: string;
 }
 
 export interface RegisteredRoute {
@@ -83,6 +87,7 @@ export async function buildApp(
   registerDeployNoticesRoute(app);
   if (options.listen) await app.register(realtimePlugin, { listen: options.listen });
   registerOrderStatusActions(app);
+  await registerCalcRoutes(app, { filesDir: options.filesDir ?? resolve('data/files') });
   for (const def of Object.values(resources)) registerResourceRoutes(app, def, resourceHooks[def.name]);
   // Devise's registration path (spec section 7), for admins only (DESIGN.md section 8).
   app.post(

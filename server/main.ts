@@ -24,6 +24,7 @@ async function main() {
     secureCookies: config.secureCookies,
     logger: { level: process.env.LOG_LEVEL ?? 'warn' },
     listen: database.listen.bind(database),
+    filesDir: `${config.dataDir}/files`,
   });
   await registerConsole(app, { distDir: consoleDistDir(root) });
   // Embedded PGlite does not fsync each commit: a periodic CHECKPOINT bounds what an OS crash can lose.

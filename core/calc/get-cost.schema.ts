@@ -4,10 +4,7 @@ import { z } from 'zod';
 // its form with it. Numbers may arrive as strings from inputs; booleans must be booleans.
 
 const num = (min: number, max: number) =>
-  z.coerce
-    .number({ error: 'должно быть числом' })
-    .min(min, `не меньше ${min}`)
-    .max(max, `не больше ${max}`);
+  z.coerce.number({ error: 'должно быть числом' }).min(min, `не меньше ${min}`).max(max, `не больше ${max}`);
 const whole = (min: number, max: number) => num(min, max).int('должно быть целым числом');
 
 export const calcAddressSchema = z.object({

@@ -23,8 +23,20 @@ const settings: MovingCostSettings = {
 };
 const wardrobe: MovingLine = { name: 'шкаф-купе', amount: 1, weight: 120, disassembly: 40, loading: 20, assembly: 60 };
 const boxes: MovingLine = { name: 'коробка', amount: 10, weight: 15, disassembly: 0, loading: 3, assembly: 0 };
-const fifthNoLift: MovingAddress = { flor: 5, distanceToVehicle: 20, distanceOnFloor: 10, lift: false, freightLift: false };
-const firstFloor: MovingAddress = { flor: 1, distanceToVehicle: 10, distanceOnFloor: 0, lift: true, freightLift: false };
+const fifthNoLift: MovingAddress = {
+  flor: 5,
+  distanceToVehicle: 20,
+  distanceOnFloor: 10,
+  lift: false,
+  freightLift: false,
+};
+const firstFloor: MovingAddress = {
+  flor: 1,
+  distanceToVehicle: 10,
+  distanceOnFloor: 0,
+  lift: true,
+  freightLift: false,
+};
 
 const base: MovingInput = {
   lines: [wardrobe, boxes],
@@ -46,7 +58,10 @@ describe('movingWork: time = disassembly + loading + carrying + driving + unload
   });
 
   it('only_loading: no driving, no carrying at the destination, no unloading or assembly', () => {
-    expect(movingWork(base.lines, base.addresses, settings, true)).toMatchObject({ personMinutes: 222, drivingMinutes: 0 });
+    expect(movingWork(base.lines, base.addresses, settings, true)).toMatchObject({
+      personMinutes: 222,
+      drivingMinutes: 0,
+    });
   });
 
   it.each([
@@ -102,7 +117,7 @@ describe('movingCost: spec 01 §9 "workers_amount × hourly rate × work time + 
     // 40 + 140 + 462 + 42 + 140 + 60 = 884 person-min; 3 movers: 295 + 60 = 355 > 300, so 4: 221 + 60
     const e = movingCost(big);
     expect(e).toMatchObject({ crew: 4, minutes: 281, billedHours: '4.75' });
-    expect(e.clientPrice).toBe(4n * 70000n * 475n / 100n + 100000n + 150000n * 475n / 100n + 30000n);
+    expect(e.clientPrice).toBe((4n * 70000n * 475n) / 100n + 100000n + (150000n * 475n) / 100n + 30000n);
   });
 
   it('only_loading: a lower time, still the 4-hour minimum', () => {
@@ -118,7 +133,10 @@ describe('movingCost: spec 01 §9 "workers_amount × hourly rate × work time + 
   });
 
   it('a per-trip vehicle is charged once per vehicle, not per hour', () => {
-    const e = movingCost({ ...base, vehicle: { name: 'Фура', count: 2, unit: 'trip', price: 500000n, clientPrice: 700000n } });
+    const e = movingCost({
+      ...base,
+      vehicle: { name: 'Фура', count: 2, unit: 'trip', price: 500000n, clientPrice: 700000n },
+    });
     expect(e.clientPrice).toBe(690000n + 1400000n);
   });
 });

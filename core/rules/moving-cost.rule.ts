@@ -90,7 +90,9 @@ function vehicleCost(v: MovingVehicleCost, hours: string, log: string[]): PriceP
       ? [lineAmount(v.count, v.price, 0n, hours), lineAmount(v.count, v.clientPrice, 0n, hours)]
       : [v.price * BigInt(v.count), v.clientPrice * BigInt(v.count)];
   const per = v.unit === 'hour' ? `× ${hours.replace('.', ',')} ч` : 'за рейс';
-  log.push(`Машина: ${v.name} ×${v.count} × ${rub(v.clientPrice)} ${per} = ${rub(clientPrice)} (себестоимость ${rub(price)})`);
+  log.push(
+    `Машина: ${v.name} ×${v.count} × ${rub(v.clientPrice)} ${per} = ${rub(clientPrice)} (себестоимость ${rub(price)})`,
+  );
   return { price, clientPrice };
 }
 
@@ -111,7 +113,10 @@ export function movingCost(input: MovingInput): MovingEstimate {
     `Бригада: ${crew.crew} чел. (не меньше ${minCrew}): ${work.personMinutes} / ${crew.crew} = ${shared} мин + дорога ${work.drivingMinutes} мин = ${crew.minutes} мин` +
       (crew.fits ? ` ≤ ${limit} мин` : ` > ${limit} мин: не укладывается даже бригадой из ${crew.crew} чел.`),
   );
-  const billedHours = billedWorkHours({ pure_time: quarterHours(shared), trip_time: quarterHours(work.drivingMinutes) });
+  const billedHours = billedWorkHours({
+    pure_time: quarterHours(shared),
+    trip_time: quarterHours(work.drivingMinutes),
+  });
   log.push(
     `Оплачиваемое время: работа ${quarterHours(shared).replace('.', ',')} ч + дорога ${quarterHours(work.drivingMinutes).replace('.', ',')} ч (до четверти часа вверх), не меньше 4 ч = ${formatHoursMinutes(Number(billedHours) * 60)}`,
   );
@@ -130,7 +135,9 @@ export function movingCost(input: MovingInput): MovingEstimate {
   for (const e of input.extras) {
     const p = mulMoney(e.price * BigInt(e.units), e.perUnit);
     const c = mulMoney(e.clientPrice * BigInt(e.units), e.perUnit);
-    log.push(`${e.name}: ${e.item} ×${e.units} × ${String(e.perUnit).replace('.', ',')} × ${rub(e.clientPrice)} = ${rub(c)} (себестоимость ${rub(p)})`);
+    log.push(
+      `${e.name}: ${e.item} ×${e.units} × ${String(e.perUnit).replace('.', ',')} × ${rub(e.clientPrice)} = ${rub(c)} (себестоимость ${rub(p)})`,
+    );
     price += p;
     clientPrice += c;
   }

@@ -118,7 +118,10 @@ export function movingWork(
     person += perUnitStep(log, 'Выгрузка', lines, (l) => l.loading);
     person += perUnitStep(log, 'Сборка', lines, (l) => l.assembly);
   }
-  const carriersNeeded = Math.max(1, ...lines.filter((l) => l.amount > 0).map((l) => carriersFor(l.weight, s.carryKgPerMover)));
+  const carriersNeeded = Math.max(
+    1,
+    ...lines.filter((l) => l.amount > 0).map((l) => carriersFor(l.weight, s.carryKgPerMover)),
+  );
   log.push(`Работа бригады: ${person} чел.-мин; дорога: ${driving} мин`);
   return { personMinutes: person, drivingMinutes: driving, carriersNeeded, log };
 }

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { CurrentUserRecord } from '../auth/current-user.ts';
 import type { ResourceDef } from '../../core/resources/define-resource.ts';
 import type { ParsedWrite } from '../../core/resources/write-schema.ts';
+import type { ListAnswer } from './list-records.ts';
 import type { Row } from './serialize.ts';
 
 export interface HookContext {
@@ -19,4 +20,6 @@ export interface ResourceHooks {
   beforeSave?(ctx: HookContext, parsed: ParsedWrite, existing: Row | null): Promise<void>;
   afterSave?(ctx: HookContext, id: number, parsed: ParsedWrite, existing: Row | null): Promise<void>;
   beforeDelete?(ctx: HookContext, existing: Row): Promise<void>;
+  /** Lookups a list screen needs beside the page (spec 02: meta.tariffs of calc_items), merged into `meta`. */
+  extendListMeta?(db: Kysely<any>, answer: ListAnswer): Promise<Record<string, unknown>>;
 }

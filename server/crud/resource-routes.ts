@@ -49,7 +49,11 @@ export function registerResourceRoutes(app: FastifyInstance, def: ResourceDef, h
   if (read !== false) {
     app.get(base, { config: { permission: fromResourcePermission(read) } }, async (request) => {
       const params = parseListParams(def, request.query as Record<string, unknown>);
-      return app.db.transaction().execute((trx) => listRecords(trx, def, params));
+      return app.db.transaction().execute(async (trx) => {
+        const answer = await listRecords(trx, def, params);
+        if (hooks.extendListMeta) Object.assign(answer.meta, await hooks.extendListMeta(trx, answer));
+        return answer;
+      });
     });
     app.get(`${base}/:id`, { config: { permission: fromResourcePermission(read) } }, async (request) =>
       getRecord(app.db, def, recordId(def, request)),

@@ -1,3 +1,4 @@
+import { calcItemsHooks } from '../actions/calc/calc-items-meta.ts';
 import type { ResourceHooks } from '../crud/resource-hooks.ts';
 import { ordersHooks } from './orders/orders.hooks.ts';
 import { usersHooks } from './users/users.hooks.ts';
@@ -6,4 +7,5 @@ import { usersHooks } from './users/users.hooks.ts';
 export const resourceHooks: Record<string, ResourceHooks> = {
   users: usersHooks,
   orders: ordersHooks,
+  calc_items: calcItemsHooks,
 };

@@ -162,7 +162,8 @@ describe('crm batch', () => {
     let seen = '';
     child.stdout!.on('data', (d) => {
       seen += d;
-      if ((seen.match(/^готово /gm) ?? []).length === 3) child.kill('SIGINT');
+      // Once: a second SIGINT means "exit now" (and could land while the process is already exiting).
+      if (!child.killed && (seen.match(/^готово /gm) ?? []).length >= 3) child.kill('SIGINT');
     });
     const stopped = await finish(child);
     expect(stopped.code, stopped.stderr).toBe(130);

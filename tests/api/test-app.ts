@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import type { LightMyRequestResponse } from 'fastify';
@@ -34,11 +36,13 @@ export async function startTestApp(options: { altchaDifficulty?: number } = {}) 
     const dump = readFileSync(inject('templateDump'));
     database = await openPGlite({ loadDataDir: new Blob([dump]) });
   }
+  const filesDir = mkdtempSync(join(tmpdir(), 'crm-files-'));
   const app = await buildApp({
     db: database.db,
     secretKey: 'test-secret-key-test-secret-key',
     altchaDifficulty: options.altchaDifficulty ?? 20,
     listen: database.listen.bind(database),
+    filesDir,
   });
   await app.ready();
 
@@ -85,6 +89,7 @@ export async function startTestApp(options: { altchaDifficulty?: number } = {}) 
       await app.close();
       await database.close();
       await dropDb?.();
+      rmSync(filesDir, { recursive: true, force: true });
     },
   };
 }

@@ -3,6 +3,7 @@ import { parseArgs } from 'node:util';
 import { openConfiguredDatabase } from '../../server/db/open-configured.ts';
 import { seedDemo } from '../../server/db/seed/demo-seed.ts';
 import { seedLarge } from '../../server/db/seed/large-seed.ts';
+import { benchCalc } from './calc-bench.ts';
 import { benchLists, type CaseResult } from './list-bench.ts';
 
 // `npm run bench`: the API list budget at 1M orders, as ratios against baselines measured in the
@@ -12,6 +13,7 @@ const { values } = parseArgs({
   options: {
     orders: { type: 'string', default: '1000000' },
     samples: { type: 'string', default: '15' },
+    only: { type: 'string', default: 'lists,calc,console' },
     seconds: { type: 'string', default: '5' },
   },
 });
@@ -51,7 +53,14 @@ async function benchOn(label: string, config: { dataDir: string; databaseUrl?: s
   }
 }
 
-const dataDir = resolve(process.env.DATA_DIR || './data', 'bench');
-await benchOn('PGlite', { dataDir: join(dataDir, 'pglite') });
-if (process.env.DATABASE_URL) await benchOn('PostgreSQL', { dataDir, databaseUrl: process.env.DATABASE_URL });
-else console.log('PostgreSQL: skipped (set DATABASE_URL to a server to measure it too)');
+const only = new Set(values.only.split(','));
+if (only.has('lists')) {
+  const dataDir = resolve(process.env.DATA_DIR || './data', 'bench');
+  await benchOn('PGlite', { dataDir: join(dataDir, 'pglite') });
+  if (process.env.DATABASE_URL) await benchOn('PostgreSQL', { dataDir, databaseUrl: process.env.DATABASE_URL });
+  else console.log('PostgreSQL: skipped (set DATABASE_URL to a server to measure it too)');
+}
+if (only.has('calc')) {
+  console.log('Calculator: POST /api/calc/get_cost against the packing engine alone');
+  await benchCalc({ log: (line) => console.log(`  ${line}`) });
+}

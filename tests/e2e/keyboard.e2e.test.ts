@@ -10,6 +10,7 @@ beforeAll(async () => {
   browser = await launchBrowser();
   page = await newPage(browser, baseUrl);
   await signIn(page);
+  await page.locator('.grid-row').first().waitFor();
 });
 afterAll(async () => {
   await browser?.close();
@@ -19,7 +20,10 @@ const path = () => new URL(page.url()).pathname;
 
 async function palette(text: string): Promise<void> {
   await page.keyboard.press('Control+k');
-  await page.locator('.palette-search').waitFor();
+  await page.waitForTimeout(1000);
+  await screenshot(page, 'dbg-palette');
+  console.log(await page.evaluate(() => document.body.innerText.slice(0, 600)));
+  await page.waitForFunction(() => document.activeElement?.classList.contains('palette-search'));
   await page.keyboard.type(text);
   await page.locator('.palette-item.active').filter({ hasText: text }).waitFor();
   await page.keyboard.press('Enter');

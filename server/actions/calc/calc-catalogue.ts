@@ -37,27 +37,28 @@ export interface CatalogueVehicle {
 }
 
 export interface Catalogue {
-  items: CatalogueItem[];
+  /** By text id. */
+  items: Map<string, CatalogueItem>;
   props: CatalogueProp[];
   settings: Record<string, string | null>;
   vehicles: CatalogueVehicle[];
 }
 
 /**
- * The cart's items (with their props by slug), every prop, the settings and the vehicles in one
- * statement: one round trip, and one snapshot, so a concurrent catalogue edit cannot mix versions.
- * Money leaves SQL as text so it never passes through a float.
+ * The whole catalogue (71 items in the demo: small) in one statement, so it is one snapshot: the
+ * version read with it belongs to exactly these rows. Money leaves SQL as text, never a float.
  */
-export async function loadCatalogue(db: Kysely<any>, textIds: readonly string[]): Promise<Catalogue> {
-  const { rows } = await sql<Catalogue>`
+async function loadCatalogue(db: Kysely<any>): Promise<Catalogue & { version: string }> {
+  const { rows } = await sql<Omit<Catalogue, 'items'> & { items: CatalogueItem[]; version: string }>`
     select
+      (select version::text from calc_catalogue_version) as version,
       (select coalesce(json_agg(json_build_object(
           'id', i.id, 'text_id', i.text_id, 'name', i.name, 'type', i.type,
           'put_on', i.is_allow_put_on, 'put_into', i.is_allow_put_into,
           'props', (select coalesce(json_object_agg(p.slug, ip.value), '{}'::json)
                     from calc_item_props ip join calc_props p on p.id = ip.calc_prop_id
                     where ip.calc_item_id = i.id))), '[]'::json)
-        from calc_items i where i.text_id = any(${[...textIds]}::text[])) as items,
+        from calc_items i) as items,
       (select coalesce(json_agg(json_build_object(
           'id', p.id, 'name', p.name, 'slug', p.slug, 'unit', p.unit, 'price', p.price::text,
           'client_price', p.client_price::text, 'is_tariff', p.is_tariff) order by p.id), '[]'::json)
@@ -68,7 +69,25 @@ export async function loadCatalogue(db: Kysely<any>, textIds: readonly string[])
           'inner_height', v.inner_height, 'payload', v.payload, 'price_unit', v.price_unit,
           'price', v.price::text, 'client_price', v.client_price::text) order by v.position, v.id), '[]'::json)
         from calc_vehicles v) as vehicles`.execute(db);
-  return rows[0];
+  const { items, ...rest } = rows[0];
+  return { ...rest, items: new Map(items.map((i) => [i.text_id, i])) };
+}
+
+/**
+ * The catalogue as of now. Reading it costs several milliseconds on the embedded database, more than
+ * the packing of a small cart, so it is kept per app and re-read only when calc_catalogue_version
+ * moved (triggers bump it with every catalogue change, migration 0010): one tiny read per request.
+ */
+export function catalogueReader(db: Kysely<any>): () => Promise<Catalogue> {
+  let cached: (Catalogue & { version: string }) | undefined;
+  return async () => {
+    const row = await db
+      .selectFrom('calc_catalogue_version')
+      .select(sql<string>`version::text`.as('v'))
+      .executeTakeFirst();
+    if (!cached || cached.version !== row?.v) cached = await loadCatalogue(db);
+    return cached;
+  };
 }
 
 /** The value of a prop for a tariff: its own entry, else the shared '0' entry, else 0. */

@@ -14,7 +14,16 @@ import type { CartLine } from './calc-packing.ts';
 import type { CalcSettings } from './calc-settings.ts';
 
 /** Props whose value multiplies into minutes or dimensions: never charged as extras. */
-const TIME_AND_SIZE = new Set(['length', 'width', 'height', 'weight', 'disassembly', 'loading', 'assembly', 'stuff_boxes']);
+const TIME_AND_SIZE = new Set([
+  'length',
+  'width',
+  'height',
+  'weight',
+  'disassembly',
+  'loading',
+  'assembly',
+  'stuff_boxes',
+]);
 
 export const tariffsOf = (props: readonly CatalogueProp[]): MovingTariff[] =>
   props

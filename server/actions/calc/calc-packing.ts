@@ -87,7 +87,16 @@ function packingOf(result: PackResult, vehicle: Vehicle, id: number | null): Cal
   const packs = result.vehicles.map((load) => ({
     placements: result.placements
       .filter((p) => p.vehicleIndex === load.vehicleIndex)
-      .map((p) => ({ text_id: p.textId, x: p.x, y: p.y, z: p.z, l: p.l, w: p.w, h: p.h, inside_of: p.insideOf ?? null })),
+      .map((p) => ({
+        text_id: p.textId,
+        x: p.x,
+        y: p.y,
+        z: p.z,
+        l: p.l,
+        w: p.w,
+        h: p.h,
+        inside_of: p.insideOf ?? null,
+      })),
     spaces: load.freeSpaces.map((s) => ({ x: s.x0, y: s.y0, z: s.z0, l: s.x1 - s.x0, w: s.y1 - s.y0, h: s.z1 - s.z0 })),
     weight: load.weight,
     utilisation: Math.round(load.utilisation * 1000) / 1000,
@@ -118,16 +127,22 @@ export function packCalcCart(
     result = timed(items, vehicle, clock);
     log.push('Машина клиента: в стоимость не входит');
   } else if (chosen || fleet.length) {
-    ({ source, result } = chosen ? { source: chosen, result: timed(items, toVehicle(chosen), clock) } : autoPack(items, fleet, clock));
+    ({ source, result } = chosen
+      ? { source: chosen, result: timed(items, toVehicle(chosen), clock) }
+      : autoPack(items, fleet, clock));
     vehicle = toVehicle(source);
   } else {
     log.push('В каталоге нет машин: упаковка не считается');
     return { packings: [], unplaced: [], vehicle: null, engineMs: 0 };
   }
   const names = new Map(lines.map((l) => [l.item.text_id, l.item.name]));
-  const unplaced = result.unplaced.map((u) => ({ text_id: u.textId, name: names.get(u.textId) ?? u.textId, count: u.count }));
+  const unplaced = result.unplaced.map((u) => ({
+    text_id: u.textId,
+    name: names.get(u.textId) ?? u.textId,
+    count: u.count,
+  }));
   log.push(
-    `Машина: ${vehicle.name} (${vehicle.l}×${vehicle.w}×${vehicle.h} см, до ${vehicle.payload} кг) ×${result.vehiclesUsed}` +
+    `Упаковка: ${vehicle.name} (${vehicle.l}×${vehicle.w}×${vehicle.h} см, до ${vehicle.payload} кг) ×${result.vehiclesUsed}` +
       ` (нижняя оценка ${result.lowerBound})`,
   );
   for (const u of unplaced) log.push(`Не помещается ни в одну машину: ${u.name} ×${u.count}`);

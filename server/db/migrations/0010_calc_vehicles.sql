@@ -1,5 +1,5 @@
 -- Vehicles of the moving-cost calculator: the inner body the packing engine fills (integer cm, kg) and
--- the price per hour of the job or per trip.
+-- the price per hour of the job or per trip; and the version number of the calculator's catalogue.
 
 -- Машины калькулятора
 CREATE TABLE calc_vehicles (
@@ -17,3 +17,29 @@ CREATE TABLE calc_vehicles (
   updated_at timestamptz NOT NULL DEFAULT now()
 );
 CREATE INDEX calc_vehicles_position_idx ON calc_vehicles (position, id);
+
+-- The calculator keeps its catalogue in memory and re-reads it only when this number moved: every
+-- statement changing what prices a move bumps it in the same transaction, so one tiny read per
+-- request (instead of the whole catalogue) stays exact across API instances and direct SQL edits.
+CREATE TABLE calc_catalogue_version (
+  id boolean PRIMARY KEY DEFAULT true CHECK (id),
+  version bigint NOT NULL DEFAULT 0
+);
+INSERT INTO calc_catalogue_version DEFAULT VALUES;
+
+CREATE FUNCTION calc_catalogue_touch() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE calc_catalogue_version SET version = version + 1;
+  RETURN NULL;
+END $$;
+
+CREATE TRIGGER calc_items_touch AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON calc_items
+  FOR EACH STATEMENT EXECUTE FUNCTION calc_catalogue_touch();
+CREATE TRIGGER calc_item_props_touch AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON calc_item_props
+  FOR EACH STATEMENT EXECUTE FUNCTION calc_catalogue_touch();
+CREATE TRIGGER calc_props_touch AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON calc_props
+  FOR EACH STATEMENT EXECUTE FUNCTION calc_catalogue_touch();
+CREATE TRIGGER calc_settings_touch AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON calc_settings
+  FOR EACH STATEMENT EXECUTE FUNCTION calc_catalogue_touch();
+CREATE TRIGGER calc_vehicles_touch AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON calc_vehicles
+  FOR EACH STATEMENT EXECUTE FUNCTION calc_catalogue_touch();

@@ -61,7 +61,20 @@ export const CALC_VEHICLES = [
 
 type Flag = 'on' | 'into' | 'fragile';
 /** [text_id, name, category, l, w, h, kg, disassembly, loading, assembly, stuff boxes, flags]. */
-export type CalcItemRow = readonly [string, string, string, number, number, number, number, number, number, number, number, readonly Flag[]];
+export type CalcItemRow = readonly [
+  string,
+  string,
+  string,
+  number,
+  number,
+  number,
+  number,
+  number,
+  number,
+  number,
+  number,
+  readonly Flag[],
+];
 
 export const CALC_ITEMS: readonly CalcItemRow[] = [
   ['sofa_corner', 'Диван угловой', 'Гостиная', 260, 170, 90, 95, 30, 15, 30, 0, []],

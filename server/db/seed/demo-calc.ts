@@ -68,7 +68,11 @@ function packingSets(c: Catalogue, fragile: boolean): PropValues {
 function propRows(c: Catalogue, itemId: number, values: Record<string, PropValues | null>): Row[] {
   return Object.entries(values)
     .filter((e): e is [string, PropValues] => e[1] !== null)
-    .map(([slug, value]) => ({ calc_item_id: itemId, calc_prop_id: c.propIds.get(slug), value: JSON.stringify(value) }));
+    .map(([slug, value]) => ({
+      calc_item_id: itemId,
+      calc_prop_id: c.propIds.get(slug),
+      value: JSON.stringify(value),
+    }));
 }
 
 function furnitureProps(c: Catalogue, id: number, row: CalcItemRow): Row[] {
@@ -106,17 +110,19 @@ export async function seedCalc(db: Kysely<any>): Promise<void> {
   await insertRows(
     db,
     'calc_vehicles',
-    CALC_VEHICLES.map(([name, inner_length, inner_width, inner_height, payload, price_unit, price, client_price], i) => ({
-      name,
-      inner_length,
-      inner_width,
-      inner_height,
-      payload,
-      price_unit,
-      price,
-      client_price,
-      position: (i + 1) * 10,
-    })),
+    CALC_VEHICLES.map(
+      ([name, inner_length, inner_width, inner_height, payload, price_unit, price, client_price], i) => ({
+        name,
+        inner_length,
+        inner_width,
+        inner_height,
+        payload,
+        price_unit,
+        price,
+        client_price,
+        position: (i + 1) * 10,
+      }),
+    ),
   );
   const furnitureIds = await insertRows(
     db,
@@ -145,7 +151,13 @@ export async function seedCalc(db: Kysely<any>): Promise<void> {
   const rows = [
     ...CALC_ITEMS.flatMap((row, i) => furnitureProps(c, furnitureIds[i], row)),
     ...CALC_BOXES.flatMap(([, , l, w, h, kg, load], i) =>
-      propRows(c, boxIds[i], { length: same(l), width: same(w), height: same(h), weight: same(kg), loading: perTariff(c, load) }),
+      propRows(c, boxIds[i], {
+        length: same(l),
+        width: same(w),
+        height: same(h),
+        weight: same(kg),
+        loading: perTariff(c, load),
+      }),
     ),
   ];
   await insertRows(db, 'calc_item_props', rows);

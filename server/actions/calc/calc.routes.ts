@@ -1,0 +1,14 @@
+import multipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import { registerCalcImageActions } from './calc-images.action.ts';
+import { registerGetCostAction } from './get-cost.action.ts';
+
+/**
+ * The calculator's special endpoints (spec 02 §7). Multipart is registered once for the whole app,
+ * unless another module did first; its limits are set per upload route.
+ */
+export async function registerCalcRoutes(app: FastifyInstance, options: { filesDir: string }) {
+  if (!app.hasContentTypeParser('multipart/form-data')) await app.register(multipart);
+  registerGetCostAction(app);
+  registerCalcImageActions(app, options.filesDir);
+}
