@@ -1,6 +1,16 @@
+import { actStatusLabels } from '../rules/act-status.rule.ts';
+import { invoiceStatusLabels } from '../rules/invoice-status.rule.ts';
+import { ORDER_STATUSES } from '../rules/order-status.rule.ts';
+import { relationTypeLabels, workerStatusLabels } from '../rules/worker.rule.ts';
 import type { EnumOption } from './fields/field-kinds.ts';
 
-// Enumerations shared by several resources. Labels from the spec or DESIGN.md section 8.
+// Enumerations shared by several resources. Labels from the spec or DESIGN.md section 8; where a
+// rule already names the values, the options are derived from it so the two cannot disagree.
+
+/** {1: 'Новичок', …} → [{value: 1, label: 'Новичок'}, …] */
+function fromLabels(labels: Record<number, string>): readonly EnumOption[] {
+  return Object.entries(labels).map(([value, label]) => ({ value: Number(value), label }));
+}
 
 export const paymentTypeOptions: readonly EnumOption[] = [
   { value: 1, label: 'Наличные' },
@@ -9,30 +19,11 @@ export const paymentTypeOptions: readonly EnumOption[] = [
   { value: 4, label: 'Онлайн' },
 ];
 
-export const orderStatusOptions: readonly EnumOption[] = [
-  { value: 0, label: 'Необработан' },
-  { value: 1, label: 'Предварительная заявка' },
-  { value: 2, label: 'Сформирован' },
-  { value: 2.1, label: 'Предварительно организован' },
-  { value: 2.2, label: 'Ожидает подтверждения' },
-  { value: 2.5, label: 'Организован' },
-  { value: 3, label: 'Посчитан' },
-];
+export const orderStatusOptions: readonly EnumOption[] = ORDER_STATUSES;
 
-export const workerStatusOptions: readonly EnumOption[] = [
-  { value: 1, label: 'Новичок' },
-  { value: 2, label: 'Надёжный' },
-  { value: 3, label: 'Полунадёжный' },
-  { value: 4, label: 'Отказник' },
-  { value: 5, label: 'Подработка' },
-  { value: 6, label: 'Штрафник' },
-  { value: 7, label: 'Не работает' },
-];
+export const workerStatusOptions = fromLabels(workerStatusLabels);
 
-export const relationTypeOptions: readonly EnumOption[] = [
-  { value: 1, label: 'Свой' },
-  { value: 2, label: 'Сторонний' },
-];
+export const relationTypeOptions = fromLabels(relationTypeLabels);
 
 export const paymentMethodOptions: readonly EnumOption[] = [
   { value: 1, label: 'Стандарт' },
@@ -40,18 +31,9 @@ export const paymentMethodOptions: readonly EnumOption[] = [
   { value: 3, label: 'Физлицо' },
 ];
 
-export const invoiceStatusOptions: readonly EnumOption[] = [
-  { value: 1, label: 'Перевыставить' },
-  { value: 2, label: 'Проставить оплату' },
-  { value: 3, label: 'Оплачен' },
-];
+export const invoiceStatusOptions = fromLabels(invoiceStatusLabels);
 
-export const actStatusOptions: readonly EnumOption[] = [
-  { value: 1, label: 'Не сходятся заказы' },
-  { value: 2, label: 'Не сходятся счета' },
-  { value: 3, label: 'Не сходятся оплаты' },
-  { value: 4, label: 'Акт закрыт' },
-];
+export const actStatusOptions = fromLabels(actStatusLabels);
 
 export const taskStatusOptions: readonly EnumOption[] = [
   { value: 1, label: 'Открыта' },

@@ -1,5 +1,5 @@
 import { defineResource } from '../define-resource.ts';
-import { f } from '../fields/f.ts';
+import { f, productLineFields } from '../fields/f.ts';
 
 // Spec 02 'Account (invoice document)'. payment_remains, acts and status are computed for the answer;
 // the act links live in the acts' act_operations. Sending PDFs and marking payments are actions.
@@ -26,18 +26,7 @@ export const accounts = defineResource({
     send_pdf: f.bool({ label: 'Отправлять PDF счёта' }),
     send_act_pdf: f.bool({ label: 'Отправлять PDF акта' }),
     pdf_sent_counter: f.int({ label: 'PDF отправлен, раз', readOnly: true, default: 0 }),
-    account_products: f.nested(
-      'account_products',
-      'account_id',
-      {
-        name: f.text({ label: 'Наименование', required: true, max: 500 }),
-        unit: f.text({ label: 'Ед. изм.', max: 20 }),
-        quantity: f.decimal({ label: 'Количество', min: 0, scale: 3, default: 1 }),
-        price: f.money({ label: 'Цена' }),
-        amount: f.money({ label: 'Сумма' }),
-      },
-      { label: 'Товары и услуги' },
-    ),
+    account_products: f.nested('account_products', 'account_id', productLineFields(), { label: 'Товары и услуги' }),
   },
   defaultSort: ['id', 'desc'],
   dateField: 'date',

@@ -1,5 +1,5 @@
 import { defineResource } from '../define-resource.ts';
-import { f } from '../fields/f.ts';
+import { f, productLineFields } from '../fields/f.ts';
 
 // Spec 02 'Act'. Orders attach through orders.act_id (the free orders screen); accounts through the
 // nested act_operations. The amount_* sums are kept by the server, the status is derived from them.
@@ -29,18 +29,7 @@ export const acts = defineResource({
       },
       { label: 'Счета', unique: [{ columns: ['account_id'], message: 'Этот счёт уже прикреплён к акту' }] },
     ),
-    act_products: f.nested(
-      'act_products',
-      'act_id',
-      {
-        name: f.text({ label: 'Наименование', required: true, max: 500 }),
-        unit: f.text({ label: 'Ед. изм.', max: 20 }),
-        quantity: f.decimal({ label: 'Количество', min: 0, scale: 3, default: 1 }),
-        price: f.money({ label: 'Цена' }),
-        amount: f.money({ label: 'Сумма' }),
-      },
-      { label: 'Товары и услуги' },
-    ),
+    act_products: f.nested('act_products', 'act_id', productLineFields(), { label: 'Товары и услуги' }),
   },
   defaultSort: ['id', 'desc'],
   dateField: 'date',

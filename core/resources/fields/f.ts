@@ -64,3 +64,12 @@ export const referenceFields = () => ({
 
 /** The same field, set by the server: for views that show an owner's column without letting it be written. */
 export const readOnly = <T extends ScalarField>(field: T): T => ({ ...field, readOnly: true });
+
+/** A product / service line of an account or an act (name, unit, quantity, price, amount). */
+export const productLineFields = () => ({
+  name: f.text({ label: 'Наименование', required: true, max: 500 }),
+  unit: f.text({ label: 'Ед. изм.', max: 20 }),
+  quantity: f.decimal({ label: 'Количество', min: 0, scale: 3, default: 1 }),
+  price: f.money({ label: 'Цена' }),
+  amount: f.money({ label: 'Сумма' }),
+});

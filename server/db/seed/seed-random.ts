@@ -1,14 +1,7 @@
-/** Mulberry32: a tiny seeded PRNG, so the demo data is the same on every run. */
-export function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { createRng } from '../../../core/packing/prng.ts';
+
+/** Mulberry32 (shared with the packing engine), so the demo data is the same on every run. */
+export const mulberry32 = createRng;
 
 export interface Random {
   next(): number;
