@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../core/errors.ts';
 import { texts } from '../../core/texts.ts';
 import type { AltchaService } from './altcha.ts';
-import { SESSION_COOKIE } from './authenticate.ts';
+import { authCache } from './auth-cache.ts';
+import { credentialKey, SESSION_COOKIE } from './authenticate.ts';
 import { type CurrentUserRecord, toCurrentUser, userWithGroup } from './current-user.ts';
 import { checkCredentials } from './login.ts';
 import { startSession } from './sessions.ts';
@@ -41,6 +42,8 @@ export function registerAuthRoutes(app: FastifyInstance, altcha: AltchaService, 
 
   app.delete('/users/sign_out.json', { config: { permission: 'signed_in' } }, async (request, reply) => {
     if (request.user?.sessionId) await app.db.deleteFrom('sessions').where('id', '=', request.user.sessionId).execute();
+    const key = credentialKey(request);
+    if (key) authCache.forget(key);
     reply.clearCookie(SESSION_COOKIE, { path: '/' });
     return { signed_out: true };
   });

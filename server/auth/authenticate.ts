@@ -1,6 +1,7 @@
 import type {} from '@fastify/cookie';
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
+import { authCache } from './auth-cache.ts';
 import { type CurrentUserRecord, toCurrentUser, userWithGroup } from './current-user.ts';
 import { hashToken } from './tokens.ts';
 
@@ -12,6 +13,24 @@ export const SESSION_DAYS = 14;
  * Fired users and expired or revoked credentials resolve to nobody.
  */
 export async function authenticate(db: Kysely<any>, request: FastifyRequest): Promise<CurrentUserRecord | null> {
+  const key = credentialKey(request);
+  if (!key) return null;
+  const cached = authCache.get(key);
+  if (cached) return cached;
+  const user = await resolve(db, request);
+  if (user) authCache.set(key, user);
+  return user;
+}
+
+/** The cache key of the request's credential: the hash of its bearer token or session cookie. */
+export function credentialKey(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (header?.startsWith('Bearer ')) return `b:${hashToken(header.slice(7).trim())}`;
+  const cookie = request.cookies?.[SESSION_COOKIE];
+  return cookie ? `s:${hashToken(cookie)}` : null;
+}
+
+async function resolve(db: Kysely<any>, request: FastifyRequest): Promise<CurrentUserRecord | null> {
   const header = request.headers.authorization;
   if (header?.startsWith('Bearer ')) {
     const token = header.slice(7).trim();

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
+import { authCache } from './auth-cache.ts';
 import { SESSION_COOKIE, SESSION_DAYS } from './authenticate.ts';
 import { hashToken, newToken } from './tokens.ts';
 
@@ -35,6 +36,7 @@ export async function startSession(
 
 /** Ends every session and API token of a user (fired staff lose access at once). */
 export async function endAllAccess(db: Kysely<any>, userId: number) {
+  authCache.forgetUser(userId);
   await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
   await db
     .updateTable('api_tokens')

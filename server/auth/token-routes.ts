@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../core/errors.ts';
+import { authCache } from './auth-cache.ts';
 import { hashToken, newToken } from './tokens.ts';
 
 const listed = ['id', 'name', 'token_prefix', 'created_at', 'last_used_at', 'revoked_at'] as const;
@@ -38,6 +39,7 @@ export function registerTokenRoutes(app: FastifyInstance) {
       .where('revoked_at', 'is', null)
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) === 0) throw new AppError('not_found', 'Токен не найден');
+    authCache.forgetUser(request.user!.id);
     return { id, revoked: true };
   });
 }

@@ -1,11 +1,13 @@
 import { calcItemsHooks } from '../actions/calc/calc-items-meta.ts';
 import type { ResourceHooks } from '../crud/resource-hooks.ts';
 import { ordersHooks } from './orders/orders.hooks.ts';
+import { userGroupsHooks } from './user-groups/user-groups.hooks.ts';
 import { usersHooks } from './users/users.hooks.ts';
 
 /** Special save behaviour per resource, each in its own module. */
 export const resourceHooks: Record<string, ResourceHooks> = {
   users: usersHooks,
+  user_groups: userGroupsHooks,
   orders: ordersHooks,
   calc_items: calcItemsHooks,
 };

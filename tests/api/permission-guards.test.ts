@@ -97,4 +97,16 @@ describe('transactions and transactions_delete (spec: "Transaction deletion requ
   it('lets admins pass every check (spec: "Admins pass every permission check")', async () => {
     expect((await t.api('GET', '/api/transactions', admin)).statusCode).toBe(200);
   });
+
+  it('applies a change of group permissions to signed-in members at once', async () => {
+    expect((await t.api('GET', '/api/transactions', logist)).statusCode).toBe(403);
+    const group = (await t.api('GET', '/api/user_groups/2', admin)).json();
+    const granted = await t.api('PUT', '/api/user_groups/2', admin, {
+      user_group: { permissions: { ...group.permissions, transactions: true } },
+    });
+    expect(granted.statusCode, granted.body).toBe(200);
+    expect((await t.api('GET', '/api/transactions', logist)).statusCode).toBe(200);
+    await t.api('PUT', '/api/user_groups/2', admin, { user_group: { permissions: group.permissions } });
+    expect((await t.api('GET', '/api/transactions', logist)).statusCode).toBe(403);
+  });
 });

@@ -13,7 +13,7 @@ const { values } = parseArgs({
   options: {
     orders: { type: 'string', default: '1000000' },
     samples: { type: 'string', default: '15' },
-    only: { type: 'string', default: 'lists,calc,console' },
+    only: { type: 'string', default: 'pglite,pg,calc,console' },
     seconds: { type: 'string', default: '5' },
   },
 });
@@ -54,9 +54,9 @@ async function benchOn(label: string, config: { dataDir: string; databaseUrl?: s
 }
 
 const only = new Set(values.only.split(','));
-if (only.has('lists')) {
-  const dataDir = resolve(process.env.DATA_DIR || './data', 'bench');
-  await benchOn('PGlite', { dataDir: join(dataDir, 'pglite') });
+const dataDir = resolve(process.env.DATA_DIR || './data', 'bench');
+if (only.has('pglite')) await benchOn('PGlite', { dataDir: join(dataDir, 'pglite') });
+if (only.has('pg')) {
   if (process.env.DATABASE_URL) await benchOn('PostgreSQL', { dataDir, databaseUrl: process.env.DATABASE_URL });
   else console.log('PostgreSQL: skipped (set DATABASE_URL to a server to measure it too)');
 }

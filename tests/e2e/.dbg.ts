@@ -1,17 +1,12 @@
-import { launchBrowser, newPage, signIn, screenshot } from './browser.ts';
+import { launchBrowser, newPage, signIn } from './browser.ts';
 const browser = await launchBrowser();
-const page = await newPage(browser, 'http://127.0.0.1:3100');
-page.on('pageerror', (e) => console.log('pageerror:', e.stack));
-await signIn(page);
-for (const t of ['Перейти: Контрагенты', 'Перейти: Территории', 'Перейти: Статистика по месяцам']) {
+for (let i = 0; i < 4; i++) {
+  const page = await newPage(browser, 'http://127.0.0.1:3100');
+  await signIn(page);
+  await page.locator('.grid-row').first().waitFor();
   await page.keyboard.press('Control+k');
-  await page.locator('.palette-search').waitFor();
-  await page.keyboard.type(t);
-  await page.waitForTimeout(800);
-  console.log(await page.locator('.palette-item.active').allTextContents(), await page.locator('.palette-search').inputValue());
-  await page.keyboard.press('Enter');
-  await page.waitForTimeout(500);
-  console.log(page.url());
+  await page.waitForTimeout(700);
+  console.log(i, await page.locator('.palette').count(), await page.evaluate(() => document.activeElement?.className));
+  await page.context().close();
 }
-await screenshot(page, 'dbg');
 await browser.close();

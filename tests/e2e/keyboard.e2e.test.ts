@@ -20,9 +20,8 @@ const path = () => new URL(page.url()).pathname;
 
 async function palette(text: string): Promise<void> {
   await page.keyboard.press('Control+k');
-  await page.waitForTimeout(1000);
-  await screenshot(page, 'dbg-palette');
-  console.log(await page.evaluate(() => document.body.innerText.slice(0, 600)));
+  await page.waitForTimeout(300);
+  console.log('DBG', await page.locator('.palette').count(), await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 80)));
   await page.waitForFunction(() => document.activeElement?.classList.contains('palette-search'));
   await page.keyboard.type(text);
   await page.locator('.palette-item.active').filter({ hasText: text }).waitFor();
@@ -53,11 +52,8 @@ describe('keyboard only', () => {
   it('finds an order by number in the palette and opens its form', async () => {
     await page.keyboard.press('Control+k');
     await page.keyboard.type('150');
-    await page.locator('.palette-item').filter({ hasText: 'Заказ № 150' }).waitFor();
+    await page.locator('.palette-item.active').filter({ hasText: 'Заказ № 150' }).waitFor();
     await screenshot(page, 'palette');
-    await page.keyboard.press('ArrowDown');
-    while (!((await page.locator('.palette-item.active').textContent()) ?? '').includes('Заказ № 150'))
-      await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     await page.waitForURL((u) => u.pathname === '/orders' && u.searchParams.get('id') === '150');
     await page.getByRole('heading', { name: 'Заказ № 150' }).waitFor();

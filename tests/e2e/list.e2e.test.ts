@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, newPage, screenshot, signIn } from './browser.ts';
 
 const baseUrl = inject('baseUrl');
@@ -10,6 +10,9 @@ beforeAll(async () => {
   browser = await launchBrowser();
   page = await newPage(browser, baseUrl);
   await signIn(page);
+});
+afterEach(async (ctx) => {
+  if (ctx.task.result?.state === 'fail') await screenshot(page, `failure-${ctx.task.name.slice(0, 20)}`);
 });
 afterAll(async () => {
   await browser?.close();

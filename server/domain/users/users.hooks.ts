@@ -1,4 +1,5 @@
 import { AppError } from '../../../core/errors.ts';
+import { authCache } from '../../auth/auth-cache.ts';
 import { endAllAccess } from '../../auth/sessions.ts';
 import { hashPassword } from '../../auth/passwords.ts';
 import type { ResourceHooks } from '../../crud/resource-hooks.ts';
@@ -33,6 +34,8 @@ export const usersHooks: ResourceHooks = {
     if (password) parsed.values.password_hash = await hashPassword(password);
   },
   async afterSave(ctx, id, parsed, existing) {
+    // Group, admin flag or name may have changed: the next request re-reads the user.
+    authCache.forgetUser(id);
     if (parsed.values.fired === true && !existing?.fired) await endAllAccess(ctx.trx, id);
   },
   async beforeDelete(ctx, existing) {
