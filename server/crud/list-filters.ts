@@ -121,13 +121,8 @@ export function listConditions(eb: EB, def: ResourceDef, p: ListParams): Cond[] 
   for (const [key, values] of Object.entries(p.filter)) {
     if (values.length === 0) continue;
     if (key === 'id') {
-      conds.push(
-        eb(
-          `${t}.id`,
-          'in',
-          values.map((v) => int(key, v)),
-        ),
-      );
+      // Exact ids or ranges ('id=1000..'), so scripts can page by id instead of by offset.
+      conds.push(rangeOr(eb, `${t}.id`, key, values, int));
       continue;
     }
     const field = def.fields[key] as Exclude<Field, { kind: 'nested' | 'json' }>;

@@ -4,6 +4,7 @@ import type { ResourceDef } from '../../core/resources/define-resource.ts';
 import { parseWrite } from '../../core/resources/write-schema.ts';
 import { fromResourcePermission } from '../auth/route-permission.ts';
 import { listRecords } from './list-records.ts';
+import { listAnswerSchema } from './response-schema.ts';
 import { parseListParams } from './list-params.ts';
 import { deleteRecord, findRow, getRecord, insertRecord, notFound, updateRecord } from './record-repository.ts';
 import type { HookContext, ResourceHooks } from './resource-hooks.ts';
@@ -47,14 +48,18 @@ export function registerResourceRoutes(app: FastifyInstance, def: ResourceDef, h
   const ctx = (trx: HookContext['trx'], request: FastifyRequest): HookContext => ({ trx, def, user: request.user! });
 
   if (read !== false) {
-    app.get(base, { config: { permission: fromResourcePermission(read) } }, async (request) => {
-      const params = parseListParams(def, request.query as Record<string, unknown>);
-      return app.db.transaction().execute(async (trx) => {
-        const answer = await listRecords(trx, def, params);
-        if (hooks.extendListMeta) Object.assign(answer.meta, await hooks.extendListMeta(trx, answer));
-        return answer;
-      });
-    });
+    app.get(
+      base,
+      { config: { permission: fromResourcePermission(read) }, schema: { response: { 200: listAnswerSchema(def) } } },
+      async (request) => {
+        const params = parseListParams(def, request.query as Record<string, unknown>);
+        return app.db.transaction().execute(async (trx) => {
+          const answer = await listRecords(trx, def, params);
+          if (hooks.extendListMeta) Object.assign(answer.meta, await hooks.extendListMeta(trx, answer));
+          return answer;
+        });
+      },
+    );
     app.get(`${base}/:id`, { config: { permission: fromResourcePermission(read) } }, async (request) =>
       getRecord(app.db, def, recordId(def, request)),
     );

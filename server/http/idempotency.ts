@@ -3,8 +3,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type Kysely, sql } from 'kysely';
 import { AppError } from '../../core/errors.ts';
 
-export const IDEMPOTENCY_HEADER = 'idempotency-key';
-export const REPLAYED_HEADER = 'idempotent-replayed';
+const IDEMPOTENCY_HEADER = 'idempotency-key';
+const REPLAYED_HEADER = 'idempotent-replayed';
 export const idempotencyTexts = {
   badKey: 'Неверный ключ идемпотентности: от 1 до 200 символов',
   otherRequest: 'Ключ идемпотентности уже использован для другого запроса',

@@ -1,0 +1,57 @@
+import { type ApiClient, createApiClient, type ListQuery } from '../../core/api/api-client.ts';
+import type { ResourceDef } from '../../core/resources/define-resource.ts';
+import type { ResourceName } from '../../core/resources/index.ts';
+import { type Connection, resolveConnection } from '../config/config-store.ts';
+import { explainError, type Operation } from './explain-error.ts';
+import { retryingFetch } from './retrying-fetch.ts';
+
+/** The API as the commands use it: every failure already explained in Russian. */
+export interface CliApi {
+  url: string;
+  client: ApiClient;
+  resource(def: ResourceDef): ResourceApi;
+  me(): Promise<Record<string, unknown>>;
+}
+
+export type ResourceApi = ReturnType<typeof resourceApi>;
+
+function resourceApi(client: ApiClient, url: string, def: ResourceDef) {
+  const r = client.resource(def.name as ResourceName);
+  const guard = async <T>(op: Operation, run: () => Promise<T>): Promise<T> => {
+    try {
+      return await run();
+    } catch (e) {
+      throw explainError(e, { def, op, url });
+    }
+  };
+  const keyed = (key?: string) => (key ? { 'Idempotency-Key': key } : undefined);
+  return {
+    def,
+    list: (q: ListQuery) => guard('read', () => r.list(q)),
+    get: (id: number) => guard('read', () => r.get(id)),
+    create: (values: Record<string, unknown>, key?: string) => guard('create', () => r.create(values, keyed(key))),
+    update: (id: number, values: Record<string, unknown>, key?: string) =>
+      guard('update', () => r.update(id, values, keyed(key))),
+    remove: (id: number, key?: string) => guard('delete', () => r.remove(id, keyed(key))),
+  };
+}
+
+export function connect(connection: Connection = resolveConnection(), fetchImpl?: typeof fetch): CliApi {
+  const client = createApiClient({
+    baseUrl: connection.url,
+    headers: () => ({ Authorization: `Bearer ${connection.token}` }),
+    fetch: retryingFetch(fetchImpl),
+  });
+  return {
+    url: connection.url,
+    client,
+    resource: (def) => resourceApi(client, connection.url, def),
+    me: async () => {
+      try {
+        return await client.me();
+      } catch (e) {
+        throw explainError(e, { url: connection.url });
+      }
+    },
+  };
+}

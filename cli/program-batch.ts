@@ -1,0 +1,68 @@
+import { type Command, Option } from 'commander';
+import { readFileSync } from 'node:fs';
+import { collect, examples, type ProgramContext, positiveInt } from './program-context.ts';
+
+const batchOptions = (cmd: Command) =>
+  cmd
+    .argument('<ресурс>', 'имя ресурса')
+    .argument('[ids...]', 'номера записей (или --from-file, или stdin)')
+    .option('--from-file <файл>', 'номера записей из файла: через пробел, запятую или по строкам')
+    .option('--dry-run', 'показать, что изменится, ничего не меняя')
+    .option('-y, --yes', 'не спрашивать подтверждения (для скриптов)')
+    .option('--resume <файл>', 'продолжить прерванный запуск по файлу .crm-batch-*.json')
+    .addOption(new Option('--delay-ms <мс>', 'пауза между записями').argParser(positiveInt).hideHelp());
+
+const stdinText = () => (process.stdin.isTTY ? '' : readFileSync(0, 'utf8'));
+
+export function registerBatchCommands(program: Command, ctx: ProgramContext) {
+  const batch = program
+    .command('batch')
+    .description('пакетные операции: подтверждение, прогресс, продолжение после прерывания')
+    .addHelpText(
+      'after',
+      `
+Каждая запись отправляется с заголовком Idempotency-Key, поэтому повтор или продолжение
+(--resume) никогда не применяет её дважды. При Ctrl+C текущая запись завершается, а в текущей
+папке остаётся файл .crm-batch-<id>.json для --resume.
+Коды выхода: 0 — всё выполнено, 1 — есть ошибки (перечислены), 2 — ошибка вызова, 130 — прервано.
+`,
+    );
+
+  batchOptions(batch.command('update'))
+    .description('изменить поля у многих записей (PUT каждой записи)')
+    .option('--set <поле=значение>', 'новое значение поля (можно несколько раз)', collect)
+    .addHelpText(
+      'after',
+      examples([
+        'crm batch update contractors --set sms_enabled=false 12 15 19',
+        'crm batch update orders --set manager_id=4 --from-file ids.txt --dry-run',
+        'crm list orders --filter status=1 --json | jq ".[].id" | crm batch update orders --set manager_id=4 --yes',
+        'crm batch update orders --resume .crm-batch-20261121093000-a1b2c3.json',
+      ]),
+    )
+    .action(async (resource, ids, opts) => {
+      const { handleBatchUpdate } = await import('./commands/batch.command.ts');
+      await handleBatchUpdate(
+        { ...opts, resource, ids, stdin: stdinText },
+        await ctx.io(),
+        await ctx.api(),
+        ctx.signal(),
+      );
+    });
+
+  batchOptions(batch.command('delete'))
+    .description('удалить много записей')
+    .addHelpText(
+      'after',
+      examples(['crm batch delete tasks 31 32 33 --dry-run', 'crm batch delete tasks --from-file old.txt --yes']),
+    )
+    .action(async (resource, ids, opts) => {
+      const { handleBatchDelete } = await import('./commands/batch.command.ts');
+      await handleBatchDelete(
+        { ...opts, resource, ids, stdin: stdinText },
+        await ctx.io(),
+        await ctx.api(),
+        ctx.signal(),
+      );
+    });
+}

@@ -1,0 +1,97 @@
+import type { Command } from 'commander';
+import { examples, type ProgramContext, positiveInt } from './program-context.ts';
+
+const listOptions = (cmd: Command) =>
+  cmd
+    .option('--filter <фильтр>', "отбор: 'поле=з1,з2;поле2=з3' (диапазоны дат и чисел: a..b)")
+    .option('--search <текст>', 'поиск по полям поиска ресурса')
+    .option('--sort <поле>', 'сортировка по полю')
+    .option('--order <asc|desc>', 'направление сортировки');
+
+export function registerDataCommands(program: Command, ctx: ProgramContext) {
+  program
+    .command('resources')
+    .description('список ресурсов и права, которые они требуют')
+    .action(async () => {
+      const { handleResources } = await import('./commands/resources.command.ts');
+      await handleResources(await ctx.io());
+    });
+
+  listOptions(program.command('list').argument('<ресурс>', 'имя ресурса, например contractors'))
+    .description('показать записи ресурса: таблица на терминале, текст в конвейере, --json/--csv для скриптов')
+    .option('--page <n>', 'номер страницы', positiveInt)
+    .option('--all', 'все страницы')
+    .option('--fields <a,b,c>', 'колонки (по умолчанию — колонки списка из реестра)')
+    .option('--json', 'один JSON-массив записей')
+    .option('--csv', 'CSV (RFC 4180) с ключами полей в заголовке')
+    .option('--bom', 'с --csv: добавить UTF-8 BOM для Excel')
+    .addHelpText(
+      'after',
+      examples([
+        'crm list contractors',
+        "crm list orders --filter 'status=1,2;start_date=01.11.2026..30.11.2026' --sort start_date --order desc",
+        'crm list transactions --all --json > transactions.json',
+        'crm list contractors --fields id,name,main_user_id --csv --bom > contractors.csv',
+      ]),
+    )
+    .action(async (resource, opts) => {
+      const { handleList } = await import('./commands/list.command.ts');
+      await handleList({ ...opts, resource }, await ctx.io(), await ctx.api());
+    });
+
+  program
+    .command('get')
+    .argument('<ресурс>', 'имя ресурса')
+    .argument('<id>', 'номер записи')
+    .description('показать одну запись со всеми полями')
+    .option('--json', 'запись в JSON, с вложенными списками')
+    .addHelpText('after', examples(['crm get contractors 12', 'crm get orders 1045 --json']))
+    .action(async (resource, id, opts) => {
+      const { handleGet } = await import('./commands/get.command.ts');
+      await handleGet({ ...opts, resource, id }, await ctx.io(), await ctx.api());
+    });
+
+  listOptions(program.command('export').argument('<ресурс>', 'имя ресурса'))
+    .description('выгрузить все записи в файл (по 500 за запрос); файл появляется только целиком')
+    .requiredOption('--format <csv|xlsx|json>', 'формат файла')
+    .requiredOption('--out <файл>', 'куда записать')
+    .option('--fields <a,b,c>', 'колонки (по умолчанию — все хранимые поля)')
+    .option('--bom', 'с csv: добавить UTF-8 BOM для Excel')
+    .addHelpText(
+      'after',
+      examples([
+        'crm export contractors --format xlsx --out контрагенты.xlsx',
+        "crm export transactions --format csv --bom --filter 'date=01.11.2026..30.11.2026' --out ноябрь.csv",
+        'crm export orders --format json --out orders.json',
+      ]),
+    )
+    .action(async (resource, opts) => {
+      const { handleExport } = await import('./commands/export.command.ts');
+      await handleExport({ ...opts, resource }, await ctx.io(), await ctx.api(), ctx.signal());
+    });
+
+  program
+    .command('import')
+    .argument('<ресурс>', 'имя ресурса')
+    .description('создать или обновить записи из CSV (колонка id — обновить эту запись)')
+    .requiredOption('--from <файл.csv>', 'CSV с заголовком: ключи полей или их русские названия')
+    .option('--dry-run', 'только проверить все строки, ничего не записывать')
+    .option('--continue-on-error', 'записать строки без ошибок, даже если в других есть ошибки')
+    .addHelpText(
+      'after',
+      `${examples([
+        'crm import contractor_scopes --from сферы.csv --dry-run',
+        'crm import contractors --from contractors.csv',
+        'crm import work_types --from types.csv --continue-on-error',
+      ])}
+Все строки проверяются до записи (поля, ссылки, номера обновляемых записей); при ошибке ничего
+не записывается. Если сервер отказал во время записи, команда называет уже записанные строки;
+повторный запуск того же файла в течение суток не создаёт их второй раз.
+Номер строки — как в таблице: заголовок — строка 1.
+`,
+    )
+    .action(async (resource, opts) => {
+      const { handleImport } = await import('./commands/import.command.ts');
+      await handleImport({ ...opts, resource }, await ctx.io(), await ctx.api(), ctx.signal());
+    });
+}

@@ -1,0 +1,72 @@
+import { render, renderToString } from 'ink';
+import { CliError, exitCodes } from '../cli-error.ts';
+import { type Io, plainIo, type ProgressHandle } from '../io.ts';
+import { ConfirmPrompt } from './ConfirmPrompt.tsx';
+import type { ProgressState } from './progress-stats.ts';
+import { ProgressView } from './ProgressView.tsx';
+import { Table } from './Table.tsx';
+import { TextPrompt } from './TextPrompt.tsx';
+
+function mount<T>(build: (done: (value: T) => void, fail: (e: Error) => void) => React.ReactElement): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const app = render(
+      build(
+        (value) => {
+          app.unmount();
+          resolve(value);
+        },
+        (e) => {
+          app.unmount();
+          reject(e);
+        },
+      ),
+      { stdout: process.stderr, exitOnCtrlC: false },
+    );
+  });
+}
+
+const PROGRESS_REFRESH_MS = 100;
+
+/** Live progress on stderr, redrawn at most ten times a second. */
+function progressOnStderr(title: string, total?: number): ProgressHandle {
+  let state: ProgressState = { done: 0, failed: 0, total, startedAt: Date.now() };
+  const view = () => <ProgressView title={title} now={Date.now()} {...state} />;
+  const app = render(view(), { stdout: process.stderr, exitOnCtrlC: false, patchConsole: false });
+  const timer = setInterval(() => app.rerender(view()), PROGRESS_REFRESH_MS);
+  return {
+    update(change) {
+      state = { ...state, ...change };
+    },
+    stop() {
+      clearInterval(timer);
+      app.rerender(view());
+      app.unmount();
+    },
+  };
+}
+
+/** At a terminal: Ink prompts and live views on stderr (stdout stays clean for data), Ink tables on stdout. */
+export function terminalIo(): Io {
+  // Prompts draw on stderr, so `crm batch … > log.txt` can still ask for confirmation.
+  const interactive = Boolean(process.stdin.isTTY && process.stderr.isTTY);
+  return {
+    stdout: process.stdout,
+    stderr: process.stderr,
+    interactive,
+    ask: (label, mask) =>
+      mount<string>((done, fail) => (
+        <TextPrompt
+          label={label}
+          mask={mask}
+          onSubmit={done}
+          onCancel={() => fail(new CliError('Отменено', exitCodes.usage))}
+        />
+      )),
+    confirm: (question) => mount<boolean>((done) => <ConfirmPrompt question={question} onAnswer={done} />),
+    progress: (title, total) =>
+      process.stderr.isTTY ? progressOnStderr(title, total) : plainIo().progress(title, total),
+    table: (props) => {
+      process.stdout.write(`${renderToString(<Table {...props} />, { columns: process.stdout.columns || 120 })}\n`);
+    },
+  };
+}
