@@ -51,7 +51,13 @@ export async function ensureConsoleBuilt(
   try {
     // Loaded only when needed: a server with a fresh build never pays for importing Vite.
     const { build } = await import('vite');
-    await build({ configFile, logLevel: 'warn' });
+    // Always a production build, even when the caller's NODE_ENV says test.
+    await build({
+      configFile,
+      logLevel: 'warn',
+      mode: 'production',
+      define: { 'process.env.NODE_ENV': '"production"' },
+    });
     log('Консоль собрана');
     return 'built';
   } catch (e) {

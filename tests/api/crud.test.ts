@@ -152,7 +152,11 @@ describe('list parameters (spec §7: sort, order, page, filter, search, group, g
       admin,
     );
     expect(both.json().meta.total).toBe(2);
-    const fromA = await t.api('GET', `/api/orders?${q({ filter: encodeFilter({ id: [`${a.id}..${b.id}`] }), sort: 'id' })}`, admin);
+    const fromA = await t.api(
+      'GET',
+      `/api/orders?${q({ filter: encodeFilter({ id: [`${a.id}..${b.id}`] }), sort: 'id' })}`,
+      admin,
+    );
     expect(fromA.json().items.map((o: { id: number }) => o.id)).toEqual([a.id, b.id]);
   });
 

@@ -4,6 +4,7 @@ import { openConfiguredDatabase } from '../../server/db/open-configured.ts';
 import { seedDemo } from '../../server/db/seed/demo-seed.ts';
 import { seedLarge } from '../../server/db/seed/large-seed.ts';
 import { benchCalc } from './calc-bench.ts';
+import { benchConsole } from './console-bench.ts';
 import { benchLists, type CaseResult } from './list-bench.ts';
 
 // `npm run bench`: the API list budget at 1M orders, as ratios against baselines measured in the
@@ -63,4 +64,8 @@ if (only.has('pg')) {
 if (only.has('calc')) {
   console.log('Calculator: POST /api/calc/get_cost against the packing engine alone');
   await benchCalc({ log: (line) => console.log(`  ${line}`) });
+}
+if (only.has('console')) {
+  console.log('Console: initial JS size and time to first rows in Chromium');
+  await benchConsole();
 }

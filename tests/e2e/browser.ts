@@ -21,7 +21,11 @@ export function launchBrowser(): Promise<Browser> {
 }
 
 export async function newPage(browser: Browser, baseUrl: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 800 }, locale: 'ru-RU' });
+  const context = await browser.newContext({
+    baseURL: baseUrl,
+    viewport: { width: 1280, height: 800 },
+    locale: 'ru-RU',
+  });
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
   return page;

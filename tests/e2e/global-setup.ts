@@ -17,7 +17,11 @@ declare module 'vitest' {
 
 /** Builds the console, seeds a fresh data dir, starts the real server on a free port. */
 export default async function setup(project: TestProject) {
-  await build({ configFile: join(root, 'vite.config.ts'), logLevel: 'warn' });
+  // Vite honours NODE_ENV, which vitest sets to 'test': test the production bundle users get.
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  await build({ configFile: join(root, 'vite.config.ts'), logLevel: 'warn', mode: 'production' });
+  process.env.NODE_ENV = nodeEnv;
   const dataDir = mkdtempSync(join(tmpdir(), 'crm-e2e-'));
   await seedDataDir(dataDir);
   const server = await startServer(root, dataDir);

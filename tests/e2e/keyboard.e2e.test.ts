@@ -20,9 +20,9 @@ const path = () => new URL(page.url()).pathname;
 
 async function palette(text: string): Promise<void> {
   await page.keyboard.press('Control+k');
-  await page.waitForTimeout(300);
-  console.log('DBG', await page.locator('.palette').count(), await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 80)));
-  await page.waitForFunction(() => document.activeElement?.classList.contains('palette-search'));
+  await page.waitForFunction(() => document.activeElement?.classList.contains('palette-search'), undefined, {
+    polling: 50,
+  });
   await page.keyboard.type(text);
   await page.locator('.palette-item.active').filter({ hasText: text }).waitFor();
   await page.keyboard.press('Enter');
@@ -65,6 +65,7 @@ describe('keyboard only', () => {
   it('moves the row cursor, opens with Enter and closes with Esc', async () => {
     await page.goto('/orders');
     await page.locator('.grid-row').first().waitFor();
+    await screenshot(page, 'orders-list');
     await page.keyboard.press('j');
     await page.keyboard.press('j');
     const cursorId = await page.locator('.grid-row.cursor .cell').first().textContent();

@@ -1,0 +1,37 @@
+import { KBarProvider } from 'kbar';
+import { lazy, Suspense } from 'react';
+import { Toaster } from 'sonner';
+import { Route, Switch } from 'wouter';
+import { AuthGate } from './AuthGate.tsx';
+import { LoadingBar } from './LoadingBar.tsx';
+import { Shell } from './Shell.tsx';
+
+// The login screen carries the ALTCHA widget, which a signed-in user never needs.
+const LoginScreen = lazy(() => import('../screens/LoginScreen.tsx').then((m) => ({ default: m.LoginScreen })));
+
+// The palette closes at once: a quick Ctrl+K after choosing an action must open it again, not
+// catch it half-closed.
+
+/** Spec section 9: notices last 5 s by default. */
+export const NOTICE_MS = 5000;
+
+export function App() {
+  return (
+    <KBarProvider options={{ disableScrollbarManagement: true, animations: { enterMs: 120, exitMs: 0 } }}>
+      <LoadingBar />
+      <Toaster position="bottom-right" duration={NOTICE_MS} theme="system" richColors closeButton />
+      <Switch>
+        <Route path="/login">
+          <Suspense fallback={null}>
+            <LoginScreen />
+          </Suspense>
+        </Route>
+        <Route>
+          <AuthGate>
+            <Shell />
+          </AuthGate>
+        </Route>
+      </Switch>
+    </KBarProvider>
+  );
+}

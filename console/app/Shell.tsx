@@ -1,0 +1,38 @@
+import { useState } from 'react';
+import { CommandHotkeys } from '../commands/CommandHotkeys.tsx';
+import { Palette } from '../commands/Palette.tsx';
+import { useCommand } from '../commands/useCommand.ts';
+import { useRealtime } from '../realtime/useRealtime.ts';
+import { CheatSheet } from '../screens/CheatSheet.tsx';
+import { Routes } from './Routes.tsx';
+import { SideNav } from './SideNav.tsx';
+import { UserMenu } from './UserMenu.tsx';
+import { useGoCommands } from './useGoCommands.ts';
+
+/** The signed-in frame: navigation, top bar, the screen, the palette and the hotkeys. */
+export function Shell() {
+  const [help, setHelp] = useState(false);
+  useGoCommands();
+  useRealtime();
+  useCommand('help.cheatsheet', () => setHelp((h) => !h));
+  return (
+    <div className="shell">
+      <a className="skip-link" href="#main">
+        К содержимому
+      </a>
+      <aside className="sidebar">
+        <div className="brand">CRM</div>
+        <SideNav />
+      </aside>
+      <div className="main-column">
+        <UserMenu />
+        <main id="main" className="content">
+          <Routes />
+        </main>
+      </div>
+      <Palette />
+      <CommandHotkeys />
+      {help && <CheatSheet onClose={() => setHelp(false)} />}
+    </div>
+  );
+}

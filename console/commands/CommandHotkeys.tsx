@@ -1,0 +1,47 @@
+import { useHotkeys } from 'react-hotkeys-hook';
+import { runCommand } from './command-bus.ts';
+import { type CommandDef, commandTable } from './command-table.ts';
+
+const controls = new Set(['BUTTON', 'A', 'SUMMARY']);
+
+// After `g` the next letter belongs to a go-to sequence, not to a one-key command such as k.
+let lastG = 0;
+const sequenceLetters = new Set(
+  commandTable.flatMap((c) => c.keys.filter((k) => k.startsWith('g>')).map((k) => k.slice(2))),
+);
+
+function Hotkey({ def }: { def: CommandDef }) {
+  useHotkeys(
+    def.keys as string[],
+    (e) => {
+      const target = e.target as HTMLElement | null;
+      if (def.notOnControls && target && controls.has(target.tagName)) return;
+      const key = e.key.toLowerCase();
+      if (!def.keys.some((k) => k.includes('>')) && sequenceLetters.has(key) && Date.now() - lastG < 1000) return;
+      if (runCommand(def.id)) e.preventDefault();
+    },
+    { enableOnFormTags: def.inInputs ?? false, preventDefault: false },
+  );
+  return null;
+}
+
+function SequenceStart() {
+  useHotkeys('g', () => {
+    lastG = Date.now();
+  });
+  return null;
+}
+
+/** Binds every command of the table once, for the whole console. */
+export function CommandHotkeys() {
+  return (
+    <>
+      <SequenceStart />
+      {commandTable
+        .filter((c) => !c.boundByPalette)
+        .map((c) => (
+          <Hotkey key={c.id} def={c} />
+        ))}
+    </>
+  );
+}

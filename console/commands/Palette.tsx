@@ -1,0 +1,89 @@
+import {
+  type ActionImpl,
+  KBarAnimator,
+  KBarPortal,
+  KBarPositioner,
+  KBarResults,
+  KBarSearch,
+  useKBar,
+  useMatches,
+  useRegisterActions,
+} from 'kbar';
+import { useEffect, useMemo, useState } from 'react';
+import { useLocation } from 'wouter';
+import { resourcePath } from '../app/route-table.ts';
+import { useRecent } from '../stores/recent-store.ts';
+import { useSession } from '../stores/session-store.ts';
+import { commandById } from './command-table.ts';
+import { paletteActions } from './palette-actions.ts';
+import { type FoundRecord, searchRecords } from './record-search.ts';
+
+function useRecordActions(go: (path: string) => void) {
+  const { searchQuery: query } = useKBar((s) => ({ searchQuery: s.searchQuery }));
+  const recent = useRecent((s) => s.items);
+  const [found, setFound] = useState<FoundRecord[]>([]);
+  useEffect(() => {
+    let live = true;
+    const timer = setTimeout(() => searchRecords(query).then((r) => live && setFound(r)), 200);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [query]);
+  const actions = useMemo(
+    () => [
+      ...found.map((r) => ({
+        id: `found:${r.resource}:${r.id}`,
+        name: r.label,
+        section: 'Найденные записи',
+        // The server already matched; the query as keywords keeps kbar's own filter from hiding them.
+        keywords: query,
+        priority: 10,
+        perform: () => go(`${resourcePath(r.resource)}?id=${r.id}`),
+      })),
+      ...recent.map((r) => ({
+        id: `recent:${r.resource}:${r.id}`,
+        name: r.label,
+        section: 'Недавние',
+        perform: () => go(`${resourcePath(r.resource)}?id=${r.id}`),
+      })),
+    ],
+    [found, recent, query, go],
+  );
+  useRegisterActions(actions, [actions]);
+}
+
+function Result({ item, active }: { item: ActionImpl | string; active: boolean }) {
+  if (typeof item === 'string') return <div className="palette-section">{item}</div>;
+  const keys = commandById.get(item.id)?.label;
+  return (
+    <div className={active ? 'palette-item active' : 'palette-item'}>
+      <span>{item.name}</span>
+      {keys && <kbd>{keys}</kbd>}
+    </div>
+  );
+}
+
+function Results() {
+  const { results } = useMatches();
+  return <KBarResults items={results} onRender={({ item, active }) => <Result item={item} active={active} />} />;
+}
+
+/** Ctrl+K / Cmd+K: go to, create, run a command, find a record, reopen a recent one. */
+export function Palette() {
+  const [, navigate] = useLocation();
+  const me = useSession((s) => s.me);
+  const actions = useMemo(() => paletteActions(me, navigate), [me, navigate]);
+  useRegisterActions(actions, [actions]);
+  useRecordActions(navigate);
+  return (
+    <KBarPortal>
+      <KBarPositioner className="palette-backdrop">
+        <KBarAnimator className="palette">
+          <KBarSearch className="palette-search" defaultPlaceholder="Команда, экран, заказ №, контрагент, работник…" />
+          <Results />
+        </KBarAnimator>
+      </KBarPositioner>
+    </KBarPortal>
+  );
+}

@@ -1,0 +1,134 @@
+import { type ResourceName, resources } from '../../core/resources/index.ts';
+
+/**
+ * Every keyboard command of the console, in one table: the hotkeys are bound from it, the palette
+ * lists it with its keys and the cheat sheet shows it. Keys use react-hotkeys-hook syntax
+ * ('mod+s', 'shift+slash', 'g>o' for "g then o").
+ */
+export type CommandScope = 'global' | 'list' | 'form';
+
+export const commandCategories = {
+  general: 'Общее',
+  go: 'Переход',
+  list: 'Список',
+  form: 'Форма',
+} as const;
+export type CommandCategory = keyof typeof commandCategories;
+
+export interface CommandDef {
+  id: string;
+  title: string;
+  category: CommandCategory;
+  scope: CommandScope;
+  keys: readonly string[];
+  /** How the keys read in the palette and the cheat sheet. */
+  label: string;
+  /** Also fires while typing in an input (Esc, Ctrl+S). */
+  inInputs?: boolean;
+  /** Does not fire on a focused button or link, whose own Enter/Delete must work. */
+  notOnControls?: boolean;
+  /** Bound by kbar itself (its toggle); listed here so the table stays complete. */
+  boundByPalette?: boolean;
+  /** Route the go-to commands open. */
+  resource?: ResourceName;
+}
+
+const fixed: CommandDef[] = [
+  {
+    id: 'palette.toggle',
+    title: 'Палитра команд',
+    category: 'general',
+    scope: 'global',
+    keys: ['mod+k'],
+    label: 'Ctrl+K',
+    boundByPalette: true,
+  },
+  {
+    id: 'help.cheatsheet',
+    title: 'Горячие клавиши',
+    category: 'general',
+    scope: 'global',
+    keys: ['shift+slash'],
+    label: '?',
+  },
+  { id: 'list.down', title: 'Следующая строка', category: 'list', scope: 'list', keys: ['j', 'down'], label: 'j / ↓' },
+  { id: 'list.up', title: 'Предыдущая строка', category: 'list', scope: 'list', keys: ['k', 'up'], label: 'k / ↑' },
+  {
+    id: 'list.open',
+    title: 'Открыть запись',
+    category: 'list',
+    scope: 'list',
+    keys: ['enter'],
+    label: 'Enter',
+    notOnControls: true,
+  },
+  { id: 'list.edit', title: 'Редактировать запись', category: 'list', scope: 'list', keys: ['e'], label: 'e' },
+  { id: 'list.new', title: 'Новая запись', category: 'list', scope: 'list', keys: ['n'], label: 'n' },
+  {
+    id: 'list.delete',
+    title: 'Удалить запись',
+    category: 'list',
+    scope: 'list',
+    keys: ['delete'],
+    label: 'Delete',
+    notOnControls: true,
+  },
+  { id: 'list.search', title: 'Поиск в списке', category: 'list', scope: 'list', keys: ['slash'], label: '/' },
+  { id: 'list.filters', title: 'Фильтры', category: 'list', scope: 'list', keys: ['f'], label: 'f' },
+  {
+    id: 'list.prevPage',
+    title: 'Предыдущая страница',
+    category: 'list',
+    scope: 'list',
+    keys: ['bracketleft'],
+    label: '[',
+  },
+  {
+    id: 'list.nextPage',
+    title: 'Следующая страница',
+    category: 'list',
+    scope: 'list',
+    keys: ['bracketright'],
+    label: ']',
+  },
+  {
+    id: 'form.close',
+    title: 'Закрыть форму',
+    category: 'form',
+    scope: 'form',
+    keys: ['escape'],
+    label: 'Esc',
+    inInputs: true,
+  },
+  {
+    id: 'form.save',
+    title: 'Сохранить',
+    category: 'form',
+    scope: 'form',
+    keys: ['mod+s'],
+    label: 'Ctrl+S',
+    inInputs: true,
+  },
+];
+
+// `g` then the resource's goKey jumps to its list (registry field goKey).
+const goTo: CommandDef[] = (Object.keys(resources) as ResourceName[]).flatMap((name) => {
+  const def = resources[name];
+  const goKey = 'goKey' in def ? def.goKey : undefined;
+  if (!goKey) return [];
+  return [
+    {
+      id: `go.${name}`,
+      title: `Перейти: ${def.title}`,
+      category: 'go' as const,
+      scope: 'global' as const,
+      keys: [`g>${goKey}`],
+      label: `g ${goKey}`,
+      resource: name,
+    },
+  ];
+});
+
+export const commandTable: readonly CommandDef[] = [...fixed, ...goTo];
+
+export const commandById = new Map(commandTable.map((c) => [c.id, c]));

@@ -1,0 +1,38 @@
+import { useEffect, useState } from 'react';
+import type { ResourceDef } from '../../core/resources/define-resource.ts';
+import type { ResourceName } from '../../core/resources/index.ts';
+import { api } from '../app/api.ts';
+import { recordTitle } from '../fields/ref-names.ts';
+import { useRecent } from '../stores/recent-store.ts';
+import { defaultsOf, type Values, withRowKeys } from './form-values.ts';
+
+/** The record being edited (defaults for a new one); opening one adds it to the recent list. */
+export function useRecord(def: ResourceDef, id: number | undefined) {
+  const [values, setValues] = useState<Values | null>(id === undefined ? defaultsOf(def.fields) : null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const remember = useRecent((s) => s.remember);
+
+  useEffect(() => {
+    if (id === undefined) return;
+    let live = true;
+    api
+      .resource(def.name as ResourceName)
+      .get(id)
+      .then((record) => {
+        if (!live) return;
+        setValues(withRowKeys(def, record));
+        const title = recordTitle(def.name, record);
+        remember({
+          resource: def.name,
+          id,
+          label: title.startsWith('№') ? `${def.titleSingular} ${title}` : `${def.titleSingular}: ${title}`,
+        });
+      })
+      .catch((e: Error) => live && setLoadError(e.message));
+    return () => {
+      live = false;
+    };
+  }, [def, id, remember]);
+
+  return { values, setValues, loadError };
+}

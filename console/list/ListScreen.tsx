@@ -1,0 +1,152 @@
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { toast } from 'sonner';
+import type { Row } from '../../core/api/api-client.ts';
+import type { ResourceDef } from '../../core/resources/define-resource.ts';
+import type { ResourceName } from '../../core/resources/index.ts';
+import { texts } from '../../core/texts.ts';
+import { api } from '../app/api.ts';
+import { ConfirmDialog } from '../app/ConfirmDialog.tsx';
+import { abilities } from '../app/permissions.ts';
+import { useCommand } from '../commands/useCommand.ts';
+import { useSession } from '../stores/session-store.ts';
+import { ColumnChooser } from './ColumnChooser.tsx';
+import { ListTable } from './ListTable.tsx';
+import { ListToolbar } from './ListToolbar.tsx';
+import { toggleSort } from './list-state.ts';
+import { Pager } from './Pager.tsx';
+import { useColumns } from './useColumns.ts';
+import { useListData } from './useListData.ts';
+import { useListState } from './useListState.ts';
+
+// Forms and the filter panel carry the pickers (cmdk, date-fns): loaded when first opened.
+const RecordForm = lazy(() => import('../form/RecordForm.tsx').then((m) => ({ default: m.RecordForm })));
+const FilterPanel = lazy(() => import('./FilterPanel.tsx').then((m) => ({ default: m.FilterPanel })));
+
+/** The one list screen of every registry resource (spec section 2, shared list pattern). */
+export function ListScreen({ def }: { def: ResourceDef }) {
+  const [state, update] = useListState();
+  const me = useSession((s) => s.me);
+  const can = abilities(me, def);
+  const { data, error, reload } = useListData(def, state);
+  const { columns, save: saveColumns } = useColumns(def);
+  const [cursor, setCursor] = useState(0);
+  const [panel, setPanel] = useState<'filters' | 'columns' | null>(null);
+  const [deleting, setDeleting] = useState<Row | null>(null);
+  const grid = useRef<HTMLDivElement>(null);
+  const search = useRef<HTMLInputElement>(null);
+  const rows = data?.items ?? [];
+  const formOpen = state.id !== undefined || state.preopen;
+  const idle = !formOpen && !deleting;
+
+  useEffect(() => setCursor((c) => Math.min(c, Math.max(0, rows.length - 1))), [rows.length]);
+  useEffect(() => {
+    if (idle && !panel) grid.current?.focus({ preventScroll: true });
+  }, [idle, panel]);
+
+  const open = (row: Row | undefined) => row && update({ id: row.id, preopen: false });
+  const toPage = (page: number) => update({ page: Math.max(1, Math.min(page, data?.meta.pages ?? page)) });
+  const remove = async (row: Row) => {
+    setDeleting(null);
+    try {
+      await api.resource(def.name as ResourceName).remove(row.id);
+      toast.success('Запись удалена', { duration: 3000 });
+      reload();
+    } catch (e) {
+      toast.error((e as Error).message);
+    }
+  };
+
+  useCommand('list.down', () => setCursor((c) => Math.min(c + 1, rows.length - 1)), idle);
+  useCommand('list.up', () => setCursor((c) => Math.max(c - 1, 0)), idle);
+  useCommand('list.open', () => open(rows[cursor]), idle);
+  useCommand('list.edit', () => open(rows[cursor]), idle && can.update);
+  useCommand('list.new', () => update({ preopen: true, id: undefined }), idle && can.create);
+  useCommand('list.delete', () => rows[cursor] && setDeleting(rows[cursor]), idle && can.delete);
+  useCommand('list.search', () => search.current?.focus(), idle);
+  useCommand('list.filters', () => setPanel(panel === 'filters' ? null : 'filters'), idle);
+  useCommand('list.prevPage', () => toPage(state.page - 1), idle);
+  useCommand('list.nextPage', () => toPage(state.page + 1), idle);
+
+  return (
+    <section className="list-screen" aria-labelledby="screen-title">
+      <header className="screen-head">
+        <h1 id="screen-title">{def.title}</h1>
+        <ListToolbar
+          search={state.search ?? ''}
+          searchRef={search}
+          canCreate={can.create}
+          filterCount={Object.keys(state.filter).length}
+          onSearch={(text) => update({ search: text || undefined, page: 1 })}
+          onReset={() => update({ filter: {}, search: undefined, search_type: undefined, page: 1 })}
+          onNew={() => update({ preopen: true, id: undefined })}
+          onFilters={() => setPanel(panel === 'filters' ? null : 'filters')}
+          onColumns={() => setPanel(panel === 'columns' ? null : 'columns')}
+        />
+      </header>
+      {panel === 'columns' && (
+        <ColumnChooser
+          def={def}
+          columns={columns}
+          onClose={() => setPanel(null)}
+          onSave={(fields) => {
+            setPanel(null);
+            saveColumns(fields).catch((e: Error) => toast.error(e.message));
+          }}
+        />
+      )}
+      {panel === 'filters' && (
+        <Suspense fallback={null}>
+          <FilterPanel
+            def={def}
+            filter={state.filter}
+            onClose={() => setPanel(null)}
+            onApply={(filter) => update({ filter, page: 1 })}
+            onReset={() => update({ filter: {}, search: undefined, page: 1 })}
+          />
+        </Suspense>
+      )}
+      {error ? (
+        <p className="error-box" role="alert">
+          {error.message}
+        </p>
+      ) : (
+        <ListTable
+          def={def}
+          columns={columns}
+          rows={rows}
+          meta={data?.meta}
+          sort={state.sort ?? data?.meta.sort ?? def.defaultSort[0]}
+          order={state.order ?? data?.meta.order ?? def.defaultSort[1]}
+          cursor={cursor}
+          can={can}
+          gridRef={grid}
+          onCursor={setCursor}
+          onSort={(field) => update((s) => toggleSort(s, field, def.defaultSort))}
+          onOpen={open}
+          onDelete={setDeleting}
+        />
+      )}
+      <Pager meta={data?.meta} page={state.page} onPage={toPage} />
+      {formOpen && (
+        <Suspense fallback={null}>
+          <RecordForm
+            def={def}
+            id={state.id}
+            readOnly={state.id !== undefined && !can.update}
+            canDelete={can.delete}
+            onClose={() => update({ id: undefined, preopen: false })}
+            onSaved={reload}
+          />
+        </Suspense>
+      )}
+      {deleting && (
+        <ConfirmDialog
+          text={texts.deleteConfirm}
+          confirmLabel="Удалить"
+          onConfirm={() => remove(deleting)}
+          onCancel={() => setDeleting(null)}
+        />
+      )}
+    </section>
+  );
+}

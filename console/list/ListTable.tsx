@@ -1,0 +1,145 @@
+// biome-ignore-all lint/a11y/useSemanticElements: a virtualized grid positions absolute rows, which table elements cannot do; ARIA grid roles keep its meaning.
+// biome-ignore-all lint/a11y/useFocusableInteractive: the grid holds the focus and points at the cursor row with aria-activedescendant.
+// biome-ignore-all lint/a11y/useKeyWithClickEvents: a click only moves the row cursor, which j/k and the arrows move from the keyboard.
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { type RefObject, useEffect, useRef } from 'react';
+import type { ListMeta, Row } from '../../core/api/api-client.ts';
+import type { ResourceDef } from '../../core/resources/define-resource.ts';
+import { texts } from '../../core/texts.ts';
+import type { ResourceAbilities } from '../app/permissions.ts';
+import { formatCell } from '../fields/field-cells.ts';
+import { gridTemplate, ID_COLUMN, sortableColumn } from './list-columns.ts';
+
+const ROW_HEIGHT = 32;
+
+interface Props {
+  def: ResourceDef;
+  columns: readonly string[];
+  rows: readonly Row[];
+  meta: ListMeta | undefined;
+  sort: string;
+  order: 'asc' | 'desc';
+  cursor: number;
+  can: ResourceAbilities;
+  gridRef: RefObject<HTMLDivElement | null>;
+  onCursor(index: number): void;
+  onSort(field: string): void;
+  onOpen(row: Row): void;
+  onDelete(row: Row): void;
+}
+
+/** Only the rows in view are in the DOM (@tanstack/react-virtual); the header sorts on click or Enter. */
+export function ListTable(p: Props) {
+  const scroller = useRef<HTMLDivElement>(null);
+  const virtualizer = useVirtualizer({
+    count: p.rows.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 8,
+  });
+  useEffect(() => {
+    if (p.rows.length) virtualizer.scrollToIndex(p.cursor, { align: 'auto' });
+  }, [p.cursor, p.rows.length, virtualizer]);
+
+  const actions = p.can.update || p.can.delete || p.can.read;
+  const template = gridTemplate(p.def, p.columns, actions);
+  const headers = [ID_COLUMN, ...p.columns];
+  const label = (key: string) => (key === ID_COLUMN ? '№' : p.def.fields[key].label);
+
+  return (
+    <div className="grid-scroll" ref={scroller}>
+      <div
+        className="grid"
+        role="grid"
+        aria-label={p.def.title}
+        aria-rowcount={p.rows.length + 1}
+        aria-activedescendant={p.rows.length ? `row-${p.cursor}` : undefined}
+        tabIndex={0}
+        ref={p.gridRef}
+      >
+        <div className="grid-head" role="row" style={{ gridTemplateColumns: template }}>
+          {headers.map((key) => {
+            const sorted = p.sort === key ? p.order : undefined;
+            const ariaSort = sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none';
+            return (
+              <div role="columnheader" key={key} aria-sort={ariaSort} className="cell">
+                {sortableColumn(p.def.fields[key], key) ? (
+                  <button type="button" className="sort" onClick={() => p.onSort(key)}>
+                    {label(key)}
+                    <span className="sort-mark" aria-hidden="true">
+                      {sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : ''}
+                    </span>
+                  </button>
+                ) : (
+                  label(key)
+                )}
+              </div>
+            );
+          })}
+          {actions && <div role="columnheader" className="cell" aria-label="Действия" />}
+        </div>
+        {p.rows.length === 0 ? (
+          <div className="empty" role="row">
+            <span role="gridcell">{texts.empty}</span>
+          </div>
+        ) : (
+          <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
+            {virtualizer.getVirtualItems().map((v) => {
+              const row = p.rows[v.index];
+              return (
+                <div
+                  key={row.id}
+                  id={`row-${v.index}`}
+                  role="row"
+                  aria-rowindex={v.index + 2}
+                  aria-selected={v.index === p.cursor}
+                  className={v.index === p.cursor ? 'grid-row cursor' : 'grid-row'}
+                  style={{ gridTemplateColumns: template, height: ROW_HEIGHT, transform: `translateY(${v.start}px)` }}
+                  onClick={() => p.onCursor(v.index)}
+                  onDoubleClick={() => p.onOpen(row)}
+                >
+                  <div role="gridcell" className="cell num">
+                    {row.id}
+                  </div>
+                  {p.columns.map((key) => {
+                    const field = p.def.fields[key];
+                    const text = formatCell(row[key], field, p.meta);
+                    return (
+                      <div role="gridcell" key={key} className={`cell kind-${field.kind}`} title={text}>
+                        {text}
+                      </div>
+                    );
+                  })}
+                  {actions && (
+                    <div role="gridcell" className="cell actions">
+                      <button
+                        type="button"
+                        className="icon"
+                        tabIndex={-1}
+                        aria-label={p.can.update ? `Редактировать № ${row.id}` : `Просмотр № ${row.id}`}
+                        onClick={() => p.onOpen(row)}
+                      >
+                        {p.can.update ? '✎' : '👁'}
+                      </button>
+                      {p.can.delete && (
+                        <button
+                          type="button"
+                          className="icon danger"
+                          tabIndex={-1}
+                          aria-label={`Удалить № ${row.id}`}
+                          onClick={() => p.onDelete(row)}
+                        >
+                          ✕
+                        </button>
+                      )}
+                    </div>
+                  )}
+                </div>
+              );
+            })}
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}

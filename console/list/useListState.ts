@@ -1,0 +1,21 @@
+import { useCallback, useMemo } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { type ListState, listStateToSearch, parseListState } from './list-state.ts';
+
+type Patch = Partial<ListState> | ((s: ListState) => ListState);
+
+/** The list state read from and written to the URL query; the URL is the only store. */
+export function useListState(): [ListState, (patch: Patch, options?: { replace?: boolean }) => void] {
+  const search = useSearch();
+  const [path, navigate] = useLocation();
+  const state = useMemo(() => parseListState(search), [search]);
+  const update = useCallback(
+    (patch: Patch, options?: { replace?: boolean }) => {
+      const current = parseListState(window.location.search);
+      const next = typeof patch === 'function' ? patch(current) : { ...current, ...patch };
+      navigate(path + listStateToSearch(next), { replace: options?.replace });
+    },
+    [path, navigate],
+  );
+  return [state, update];
+}

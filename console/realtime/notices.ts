@@ -1,0 +1,47 @@
+import { format } from 'date-fns';
+import { chatMessage, texts } from '../../core/texts.ts';
+
+export type NoticeKind = 'success' | 'info' | 'warning' | 'error';
+
+export interface Notice {
+  kind: NoticeKind;
+  text: string;
+  /** Infinity: stays until closed (deploy and chat notices, spec section 9). */
+  duration: number;
+  /** Notices with one id replace each other (the deploy states follow one another). */
+  id?: string;
+}
+
+const PRODUCT_NOTICE_MS = 4000;
+
+const deployNotices: Record<string, Omit<Notice, 'duration' | 'id'>> = {
+  warning: { kind: 'warning', text: texts.deployStarted },
+  restart: { kind: 'error', text: texts.deployRestarting },
+  done: { kind: 'success', text: texts.deployDone },
+};
+
+const str = (v: unknown) => (v == null ? '' : String(v));
+
+/** The notice of a realtime event, or null for events with nothing to say. */
+export function noticeOf(channel: string, data: unknown): Notice | null {
+  const d = (data ?? {}) as Record<string, unknown>;
+  if (channel === '/deploy') {
+    const notice = deployNotices[str(d.state)];
+    return notice ? { ...notice, duration: Number.POSITIVE_INFINITY, id: 'deploy' } : null;
+  }
+  if (channel.startsWith('/messages/')) {
+    const at = d.created_at ? new Date(str(d.created_at)) : new Date();
+    const sender = str(d.sender_name ?? d.sender ?? d.sender_id);
+    return {
+      kind: 'info',
+      text: chatMessage(sender, format(at, 'HH:mm'), str(d.message ?? d.text)),
+      duration: Number.POSITIVE_INFINITY,
+    };
+  }
+  if (channel.startsWith('/notification/')) {
+    const text = str(d.text ?? d.message);
+    const kind = (['success', 'info', 'warning', 'error'] as const).find((k) => k === d.type) ?? 'info';
+    return text ? { kind, text, duration: PRODUCT_NOTICE_MS } : null;
+  }
+  return null;
+}

@@ -1,0 +1,90 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { texts } from '../../core/texts.ts';
+import { noticeOf } from './notices.ts';
+import { backoffDelay, connectRealtime, type SocketLike } from './realtime-client.ts';
+
+function fakeSocket() {
+  const socket: SocketLike & { sent: string[] } = {
+    sent: [],
+    onopen: null,
+    onmessage: null,
+    onclose: null,
+    onerror: null,
+    send(data) {
+      socket.sent.push(data);
+    },
+    close() {
+      socket.onclose?.({});
+    },
+  };
+  return socket;
+}
+
+afterEach(() => vi.useRealTimers());
+
+describe('realtime client', () => {
+  it('subscribes to its channels on open and passes events on', () => {
+    const socket = fakeSocket();
+    const onEvent = vi.fn();
+    connectRealtime({ url: 'ws://x/ws', channels: ['/deploy', '/messages/3'], onEvent, createSocket: () => socket });
+    socket.onopen?.({});
+    expect(socket.sent.map((s) => JSON.parse(s))).toEqual([
+      { type: 'subscribe', channel: '/deploy' },
+      { type: 'subscribe', channel: '/messages/3' },
+    ]);
+    socket.onmessage?.({ data: JSON.stringify({ type: 'subscribed', channel: '/deploy' }) });
+    socket.onmessage?.({ data: JSON.stringify({ type: 'event', channel: '/deploy', data: { state: 'done' } }) });
+    expect(onEvent).toHaveBeenCalledExactlyOnceWith({ channel: '/deploy', data: { state: 'done' } });
+  });
+
+  it('reconnects with growing delays and stops when closed', () => {
+    vi.useFakeTimers();
+    const sockets: ReturnType<typeof fakeSocket>[] = [];
+    const connection = connectRealtime({
+      url: 'ws://x/ws',
+      channels: [],
+      onEvent: () => undefined,
+      createSocket: () => {
+        const s = fakeSocket();
+        sockets.push(s);
+        return s;
+      },
+    });
+    sockets[0].onclose?.({});
+    vi.advanceTimersByTime(999);
+    expect(sockets).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect(sockets).toHaveLength(2);
+    connection.close();
+    vi.advanceTimersByTime(60_000);
+    expect(sockets).toHaveLength(2);
+    expect([0, 1, 2, 10].map(backoffDelay)).toEqual([1000, 2000, 4000, 30_000]);
+  });
+});
+
+describe('notices', () => {
+  it('shows the three deploy texts of the spec, persistently', () => {
+    expect(noticeOf('/deploy', { state: 'warning' })).toMatchObject({ kind: 'warning', text: texts.deployStarted });
+    expect(noticeOf('/deploy', { state: 'restart' })).toMatchObject({ kind: 'error', text: texts.deployRestarting });
+    expect(noticeOf('/deploy', { state: 'done' })).toMatchObject({
+      kind: 'success',
+      text: texts.deployDone,
+      duration: Number.POSITIVE_INFINITY,
+    });
+    expect(noticeOf('/deploy', { state: 'other' })).toBeNull();
+  });
+
+  it('shows chat messages with sender and HH:mm, persistently', () => {
+    const at = new Date(2026, 11, 7, 9, 5).toISOString();
+    expect(noticeOf('/messages/3', { sender: 'Ольга', created_at: at, message: 'Готово' })).toMatchObject({
+      text: 'Сообщение от Ольга в 09:05: Готово',
+      duration: Number.POSITIVE_INFINITY,
+    });
+  });
+
+  it('shows product notices for 3 to 5 seconds', () => {
+    const notice = noticeOf('/notification/3', { text: 'Пересчёт завершён', type: 'success' });
+    expect(notice?.duration).toBeGreaterThanOrEqual(3000);
+    expect(notice?.duration).toBeLessThanOrEqual(5000);
+  });
+});

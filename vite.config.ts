@@ -1,0 +1,23 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// The console is a static SPA served by the API server from dist/console; in development the
+// Vite server forwards API, sign-in and WebSocket traffic to a server on the default port.
+const server = 'http://127.0.0.1:3000';
+
+// Absolute, so a build started from any directory (the server's build-on-start) finds the console.
+const root = fileURLToPath(new URL('./console/', import.meta.url));
+
+export default defineConfig({
+  root,
+  plugins: [react()],
+  build: { outDir: '../dist/console', emptyOutDir: true, chunkSizeWarningLimit: 800 },
+  server: {
+    proxy: {
+      '/api': server,
+      '/users': server,
+      '/ws': { target: server, ws: true },
+    },
+  },
+});
