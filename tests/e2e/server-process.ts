@@ -33,10 +33,13 @@ async function waitForServer(url: string, child: ChildProcess, log: () => string
 export async function startServer(root: string, dataDir: string): Promise<{ url: string; stop(): Promise<void> }> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
+  // The seeded PGlite dir is the database: a DATABASE_URL from the caller (CI exports one for the
+  // PostgreSQL suite) must not send the server elsewhere.
+  const { DATABASE_URL: _ignored, ...env } = process.env;
   const child = spawn('npx', ['tsx', 'server/main.ts'], {
     cwd: root,
     env: {
-      ...process.env,
+      ...env,
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
