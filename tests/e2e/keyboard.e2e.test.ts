@@ -40,6 +40,8 @@ describe('keyboard only', () => {
   });
 
   it('jumps with g and a resource key', async () => {
+    // The palette from the previous test must be gone, or its input would take the keys.
+    await page.waitForFunction(() => !document.querySelector('.palette-search'), undefined, { polling: 50 });
     await page.keyboard.press('g');
     await page.keyboard.press('o');
     await page.waitForURL('**/orders');
