@@ -1,12 +1,32 @@
+import { type ComponentType, lazy, Suspense } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import { resources } from '../../core/resources/index.ts';
 import { ListScreen } from '../list/ListScreen.tsx';
 import { NotAccess } from '../screens/NotAccess.tsx';
 import { NotFound } from '../screens/NotFound.tsx';
 import { Placeholder } from '../screens/Placeholder.tsx';
-import { routeTable } from './route-table.ts';
+import { type RouteEntry, routeTable } from './route-table.ts';
 
-/** Every route of the table: the generic list for a resource, a plain placeholder otherwise. */
+// Built once per route, not per render: React.lazy must keep its identity to stay loaded.
+const lazyScreens = new Map<string, ComponentType>(
+  routeTable.flatMap((r) => {
+    const load = r.screen;
+    return load ? [[r.path, lazy(() => load().then((Screen) => ({ default: Screen })))] as const] : [];
+  }),
+);
+
+function RouteScreen({ entry }: { entry: RouteEntry }) {
+  if (entry.resource) return <ListScreen key={entry.resource} def={resources[entry.resource]} />;
+  const Screen = lazyScreens.get(entry.path);
+  if (!Screen) return <Placeholder title={entry.title} />;
+  return (
+    <Suspense fallback={<p className="screen-loading">Загрузка…</p>}>
+      <Screen />
+    </Suspense>
+  );
+}
+
+/** Every route of the table: the generic list, a lazily loaded screen, or a plain placeholder. */
 export function Routes() {
   return (
     <Switch>
@@ -21,7 +41,7 @@ export function Routes() {
       </Route>
       {routeTable.map((r) => (
         <Route key={r.path} path={r.path}>
-          {r.resource ? <ListScreen key={r.resource} def={resources[r.resource]} /> : <Placeholder title={r.title} />}
+          <RouteScreen entry={r} />
         </Route>
       ))}
       <Route>

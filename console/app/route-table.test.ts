@@ -42,4 +42,10 @@ describe('the route table', () => {
     expect(resourcePath('orders')).toBe('/orders');
     expect(resourcePath('calc_items')).toBe('/calc/items');
   });
+
+  it('loads the calculator as a screen of its own', () => {
+    const calc = routeTable.find((r) => r.path === '/calc/browse');
+    expect(calc?.screen).toBeTypeOf('function');
+    expect(calc?.resource).toBeUndefined();
+  });
 });

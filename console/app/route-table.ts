@@ -1,9 +1,14 @@
+import type { ComponentType } from 'react';
 import type { NavGroup } from '../../core/resources/define-resource.ts';
 import { getResource, type ResourceName, resources } from '../../core/resources/index.ts';
 
+/** Loads a screen's component on first visit, so heavy screens stay out of the initial bundle. */
+export type ScreenLoader = () => Promise<ComponentType>;
+
 /**
- * One entry per route of spec section 2 (both documents). A route either shows the generic list of
- * a registry resource or says plainly that its screen is not built yet; no screen per resource.
+ * One entry per route of spec section 2 (both documents). A route shows the generic list of a
+ * registry resource, a screen of its own where the spec describes more than the pattern, or says
+ * plainly that its screen is not built yet.
  */
 export interface RouteEntry {
   /** wouter pattern, e.g. /calls/:id. */
@@ -13,6 +18,7 @@ export interface RouteEntry {
   resource?: ResourceName;
   /** Link of the side navigation when the path has parameters; absent = not in the navigation. */
   navPath?: string;
+  screen?: ScreenLoader;
 }
 
 function list(name: ResourceName, path = `/${name}`): RouteEntry {
@@ -23,6 +29,10 @@ function list(name: ResourceName, path = `/${name}`): RouteEntry {
 /** `navPath` null: reachable by URL only (a path with parameters and no default). */
 function soon(path: string, title: string, nav: NavGroup, navPath: string | null = path): RouteEntry {
   return { path, title, nav, navPath: navPath ?? undefined };
+}
+
+function screen(path: string, title: string, nav: NavGroup, load: ScreenLoader): RouteEntry {
+  return { path, title, nav, navPath: path, screen: load };
 }
 
 const declared: RouteEntry[] = [
@@ -87,7 +97,9 @@ const declared: RouteEntry[] = [
   list('work_conditions'),
   soon('/location_logs', 'Карта работников', 'admin'),
   list('mass_mailings'),
-  soon('/calc/browse', 'Калькулятор переезда', 'calc'),
+  screen('/calc/browse', 'Калькулятор переезда', 'calc', () =>
+    import('../screens/calc/CalcBrowse.tsx').then((m) => m.CalcBrowse),
+  ),
   list('calc_categories', '/calc/categories'),
   list('calc_items', '/calc/items'),
   list('calc_props', '/calc/props'),

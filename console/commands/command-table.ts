@@ -5,13 +5,14 @@ import { type ResourceName, resources } from '../../core/resources/index.ts';
  * lists it with its keys and the cheat sheet shows it. Keys use react-hotkeys-hook syntax
  * ('mod+s', 'shift+slash', 'g>o' for "g then o").
  */
-export type CommandScope = 'global' | 'list' | 'form';
+export type CommandScope = 'global' | 'list' | 'form' | 'calc';
 
 export const commandCategories = {
   general: 'Общее',
   go: 'Переход',
   list: 'Список',
   form: 'Форма',
+  calc: 'Калькулятор',
 } as const;
 export type CommandCategory = keyof typeof commandCategories;
 
@@ -111,6 +112,45 @@ const fixed: CommandDef[] = [
   },
 ];
 
+const calc = (
+  id: string,
+  title: string,
+  keys: string[],
+  label: string,
+  extra: Partial<CommandDef> = {},
+): CommandDef => ({
+  id: `calc.${id}`,
+  title,
+  category: 'calc',
+  scope: 'calc',
+  keys,
+  label,
+  ...extra,
+});
+
+// /calc/browse. Arrows turn the drawing, so the cart line cursor moves with j/k as in the lists;
+// '+' is Shift+= on the main keys and '=' alone works too, as do the numpad keys.
+const calculator: CommandDef[] = [
+  calc('search', 'Поиск вещей', ['slash'], '/'),
+  calc('next', 'Следующая вещь в корзине', ['j'], 'j'),
+  calc('prev', 'Предыдущая вещь в корзине', ['k'], 'k'),
+  calc('more', 'Больше штук', ['shift+equal', 'equal', 'add'], '+'),
+  calc('less', 'Меньше штук', ['minus', 'subtract'], '-'),
+  calc('remove', 'Убрать вещь из корзины', ['delete'], 'Delete', { notOnControls: true }),
+  calc('addAddress', 'Добавить адрес', ['shift+a'], 'Shift+A'),
+  calc('rotateLeft', 'Повернуть машину влево на 15°', ['left'], '←'),
+  calc('rotateRight', 'Повернуть машину вправо на 15°', ['right'], '→'),
+  calc('rotateLeft90', 'Повернуть машину влево на 90°', ['shift+left'], 'Shift+←'),
+  calc('rotateRight90', 'Повернуть машину вправо на 90°', ['shift+right'], 'Shift+→'),
+  calc('tiltUp', 'Наклонить: больше сверху', ['up'], '↑'),
+  calc('tiltDown', 'Наклонить: больше сбоку', ['down'], '↓'),
+  calc('resetView', 'Исходный вид машины', ['0'], '0'),
+  calc('prevVehicle', 'Предыдущая машина', ['bracketleft'], '['),
+  calc('nextVehicle', 'Следующая машина', ['bracketright'], ']'),
+  calc('log', 'Показать или скрыть расчёт', ['l'], 'l'),
+  calc('createOrder', 'Создать заказ', ['mod+enter'], 'Ctrl+Enter', { inInputs: true }),
+];
+
 // `g` then the resource's goKey jumps to its list (registry field goKey).
 const goTo: CommandDef[] = (Object.keys(resources) as ResourceName[]).flatMap((name) => {
   const def = resources[name];
@@ -129,6 +169,6 @@ const goTo: CommandDef[] = (Object.keys(resources) as ResourceName[]).flatMap((n
   ];
 });
 
-export const commandTable: readonly CommandDef[] = [...fixed, ...goTo];
+export const commandTable: readonly CommandDef[] = [...fixed, ...calculator, ...goTo];
 
 export const commandById = new Map(commandTable.map((c) => [c.id, c]));

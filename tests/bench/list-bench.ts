@@ -114,8 +114,16 @@ export async function benchLists(db: Kysely<any>, opts: { samples: number; secon
         await r.json();
       },
     );
-    const rpsApp = await autocannon(`http://127.0.0.1:${appPort}/api/orders?${qs}`, token, opts.seconds);
-    const rpsBare = await autocannon(`http://127.0.0.1:${barePort}/api/orders?${qs}`, token, opts.seconds);
+    // Alternate app and bare runs (A B B A) so a change in background load falls on both alike.
+    const half = Math.max(1, Math.round(opts.seconds / 2));
+    const appUrl = `http://127.0.0.1:${appPort}/api/orders?${qs}`;
+    const bareUrl = `http://127.0.0.1:${barePort}/api/orders?${qs}`;
+    const a1 = await autocannon(appUrl, token, half);
+    const b1 = await autocannon(bareUrl, token, half);
+    const b2 = await autocannon(bareUrl, token, half);
+    const a2 = await autocannon(appUrl, token, half);
+    const rpsApp = (a1 + a2) / 2;
+    const rpsBare = (b1 + b2) / 2;
     results.push({ name: c.name, httpMs, sqlMs, rpsApp, rpsBare });
     console.log(
       `  ${c.name.padEnd(34)} HTTP p50 ${httpMs.toFixed(1).padStart(7)} ms | SQL p50 ${sqlMs.toFixed(1).padStart(7)} ms | x${(httpMs / sqlMs).toFixed(2)} | ` +

@@ -1,0 +1,87 @@
+import type { CalcCatalogue } from './calc-catalogue.ts';
+import { conditionKeys } from './calc-errors.ts';
+import type { ConditionsDraft } from './calc-form.ts';
+
+interface Props {
+  value: ConditionsDraft;
+  catalogue: CalcCatalogue;
+  /** The tariff the server chose when none is picked (setting default_tariff). */
+  answeredTariff: number | null;
+  errors: Record<string, string>;
+  onChange(patch: Partial<ConditionsDraft>): void;
+}
+
+const idOrNull = (v: string) => (v === '' ? null : Number(v));
+
+function FieldError({ text }: { text?: string }) {
+  return text ? <span className="field-error">{text}</span> : null;
+}
+
+/** Tariff, hours the job should fit in, loading only, own transport, the vehicle. */
+export function ConditionsFields({ value, catalogue, answeredTariff, errors, onChange }: Props) {
+  // Until the user picks one, the select shows the tariff the server applied by default.
+  const shown = value.tariff ?? answeredTariff;
+  return (
+    <fieldset className="calc-conditions">
+      <legend>Условия</legend>
+      <div className="field-row">
+        <label htmlFor="calc-tariff">Тариф</label>
+        <select id="calc-tariff" value={shown ?? ''} onChange={(e) => onChange({ tariff: idOrNull(e.target.value) })}>
+          {shown === null && <option value="">По умолчанию</option>}
+          {catalogue.tariffs.map((t) => (
+            <option key={t.id} value={t.id}>
+              {t.name}
+            </option>
+          ))}
+        </select>
+        <FieldError text={errors[conditionKeys.tariff]} />
+      </div>
+      <div className="field-row">
+        <label htmlFor="calc-max-time">Не дольше, ч</label>
+        <input
+          id="calc-max-time"
+          className="num"
+          inputMode="decimal"
+          value={value.max_time}
+          onChange={(e) => onChange({ max_time: e.target.value })}
+        />
+        <FieldError text={errors[conditionKeys.max_time]} />
+      </div>
+      <div className="field-row wide">
+        <label htmlFor="calc-vehicle">Машина</label>
+        <select
+          id="calc-vehicle"
+          value={value.vehicle_id ?? ''}
+          disabled={value.without_vehicle}
+          onChange={(e) => onChange({ vehicle_id: idOrNull(e.target.value) })}
+        >
+          <option value="">Подобрать автоматически</option>
+          {catalogue.vehicles.map((v) => (
+            <option key={v.id} value={v.id}>
+              {v.name}
+            </option>
+          ))}
+        </select>
+        <FieldError text={errors[conditionKeys.vehicle_id]} />
+      </div>
+      <div className="checks">
+        <label className="check">
+          <input
+            type="checkbox"
+            checked={value.only_loading}
+            onChange={(e) => onChange({ only_loading: e.target.checked })}
+          />{' '}
+          Только погрузка
+        </label>
+        <label className="check">
+          <input
+            type="checkbox"
+            checked={value.without_vehicle}
+            onChange={(e) => onChange({ without_vehicle: e.target.checked })}
+          />{' '}
+          Без машины
+        </label>
+      </div>
+    </fieldset>
+  );
+}

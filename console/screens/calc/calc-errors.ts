@@ -1,0 +1,39 @@
+import type { FieldErrors } from '../../../core/errors.ts';
+
+// Where the 422 messages of get_cost go (docs/api.md, "Calculator"): 'cart' under the cart,
+// 'shipping.addresses[i].address' under address i, the other keys under their inputs. A key the
+// screen has no input for still shows, above the result, so no message is lost.
+
+export const addressFields = ['address', 'flor', 'distance_to_vehicle', 'distance_on_floor', 'lift', 'freight_lift'];
+
+export const addressErrorKey = (index: number, field: string) => `shipping.addresses[${index}].${field}`;
+
+export const conditionKeys = {
+  tariff: 'conditions.tariff',
+  max_time: 'conditions.max_time',
+  vehicle_id: 'shipping.vehicle_id',
+} as const;
+
+/** Every key that has a place on the screen with this many addresses. */
+export function calcFieldKeys(addressCount: number): Set<string> {
+  const keys = new Set<string>(['cart', ...Object.values(conditionKeys)]);
+  for (let i = 0; i < addressCount; i++) for (const f of addressFields) keys.add(addressErrorKey(i, f));
+  return keys;
+}
+
+export interface PlacedErrors {
+  /** Key → its messages joined, for the input of that key. */
+  byField: Record<string, string>;
+  /** Messages with no input to stand under. */
+  rest: string[];
+}
+
+export function placeCalcErrors(errors: FieldErrors | null, addressCount: number): PlacedErrors {
+  const keys = calcFieldKeys(addressCount);
+  const out: PlacedErrors = { byField: {}, rest: [] };
+  for (const [key, messages] of Object.entries(errors ?? {})) {
+    if (keys.has(key)) out.byField[key] = messages.join('; ');
+    else out.rest.push(...messages);
+  }
+  return out;
+}

@@ -1,0 +1,110 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, newPage, screenshot, signIn } from './browser.ts';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  page = await newPage(browser, baseUrl);
+  await signIn(page);
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const amountOf = (name: string) => page.locator('.calc-line', { hasText: name }).locator('.amount');
+const focusedId = () => page.evaluate(() => document.activeElement?.id ?? '');
+
+/** Types into the item search ('/' goes there from the cart) and adds the highlighted item with Enter. */
+async function addItem(query: string, name: string, fromCart = true): Promise<void> {
+  if (fromCart) await page.keyboard.press('/');
+  await page.keyboard.type(query);
+  await page.locator('.calc-search [cmdk-item][data-selected="true"]', { hasText: name }).waitFor();
+  await page.keyboard.press('Enter');
+  await page.locator('.calc-line.cursor', { hasText: name }).waitFor();
+}
+
+describe('the moving-cost calculator, keyboard only', () => {
+  it('opens from the palette with the item search focused', async () => {
+    await page.keyboard.press('Control+k');
+    await page.keyboard.type('Калькулятор переезда');
+    await page.locator('.palette-item.active', { hasText: 'Перейти: Калькулятор переезда' }).waitFor();
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/calc/browse');
+    await page.getByRole('heading', { name: 'Калькулятор переезда' }).waitFor();
+    await page.waitForFunction(() => document.activeElement?.getAttribute('aria-label') === 'Поиск вещей');
+  });
+
+  it('builds a cart: Enter adds, + and - change the focused line, boxes follow the stuff boxes', async () => {
+    await addItem('Диван трёх', 'Диван трёхместный', false);
+    await page.keyboard.press('+');
+    await expect.poll(() => amountOf('Диван трёхместный').textContent()).toBe('2');
+    await addItem('Шкаф-купе 3', 'Шкаф-купе 3-дверный');
+    const boxes = Number(await amountOf('Коробка средняя').textContent());
+    expect(boxes).toBeGreaterThan(0);
+    await page.keyboard.press('+');
+    await expect.poll(() => amountOf('Коробка средняя').textContent()).toBe(String(boxes * 2));
+    await page.keyboard.press('-');
+    await expect.poll(() => amountOf('Коробка средняя').textContent()).toBe(String(boxes));
+    await addItem('холодил', 'Холодильник');
+    await page.keyboard.press('Delete');
+    await page.locator('.calc-line', { hasText: 'Холодильник' }).waitFor({ state: 'detached' });
+    await addItem('холодил', 'Холодильник');
+  });
+
+  it("says 'Заполните адрес' under each empty address", async () => {
+    await expect.poll(() => page.locator('.calc-address .field-error', { hasText: 'Заполните адрес' }).count()).toBe(2);
+  });
+
+  it('fills the addresses by keyboard and shows cost, time and the loaded vehicle', async () => {
+    await page.keyboard.press('Tab');
+    expect(await focusedId()).toMatch(/^calc-address-\d+-address$/);
+    await page.keyboard.type('Москва, ул. Тверская, 7');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Control+a');
+    await page.keyboard.type('5');
+    for (let i = 0; i < 5; i++) await page.keyboard.press('Tab');
+    expect(await focusedId()).toMatch(/^calc-address-\d+-address$/);
+    await page.keyboard.type('Москва, Ленинский пр-т, 30');
+    await page.locator('.calc-drawing .calc-box').first().waitFor();
+    await expect.poll(() => page.locator('.calc-address .field-error').count()).toBe(0);
+    expect(await page.locator('.calc-drawing .calc-box').count()).toBeGreaterThanOrEqual(3);
+    expect(await page.locator('.calc-box polygon').count()).toBeGreaterThanOrEqual(6);
+    expect(await page.locator('.calc-time').textContent()).toMatch(/^(\d+ ч)?( ?\d+ мин)?$/);
+    expect(await page.locator('.calc-crew').textContent()).toMatch(/^\d+ чел\.$/);
+    const prices = await page.locator('.calc-price').allTextContents();
+    expect(prices).toHaveLength(3);
+    for (const p of prices) expect(p).toMatch(/^\d{1,3}( \d{3})*,\d{2}$/);
+    expect(await page.locator('.calc-legend').textContent()).toContain('Холодильник');
+    await page.locator('.calc-summary[aria-busy="false"]').waitFor();
+    await screenshot(page, 'calc');
+  });
+
+  it('turns the drawing with the arrows and opens the log with l', async () => {
+    await page.locator('.calc-lines').focus();
+    const before = await page.locator('.calc-box polygon').first().getAttribute('points');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowUp');
+    await expect.poll(() => page.locator('.calc-box polygon').first().getAttribute('points')).not.toBe(before);
+    await page.keyboard.press('l');
+    await page
+      .locator('.calc-log[open]')
+      .getByText(/^Итого: клиенту/)
+      .waitFor();
+  });
+
+  it('turns the estimate into an order for a contractor picked by keyboard', async () => {
+    await page.keyboard.press('Control+Enter');
+    await page.getByRole('heading', { name: 'Создать заказ' }).waitFor();
+    await page.keyboard.type('Автозапчасти');
+    await page.locator('.calc-order-dialog [cmdk-item]', { hasText: 'Автозапчасти 24' }).waitFor();
+    await page.keyboard.press('Enter');
+    await page.waitForURL((u) => u.pathname === '/orders' && !!u.searchParams.get('id'));
+    const id = new URL(page.url()).searchParams.get('id');
+    await page.getByRole('heading', { name: `Заказ № ${id}` }).waitFor();
+    expect(await page.getByLabel('Адрес', { exact: true }).inputValue()).toBe('Москва, ул. Тверская, 7');
+  });
+});
