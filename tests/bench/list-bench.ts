@@ -99,21 +99,31 @@ export async function benchLists(db: Kysely<any>, opts: { samples: number; secon
   });
   const barePort = await listen(bare);
 
-  const results: CaseResult[] = [];
+  // Latency first for every case, throughput after: a load run leaves queued requests and closed
+  // sockets behind that would otherwise fall on the next case's latency samples.
+  const latency = new Map<string, [number, number]>();
   for (const c of cases) {
     const qs = new URLSearchParams(c.query).toString();
     const params = parseListParams(def, c.query);
-    const [sqlMs, httpMs] = await timePair(
-      opts.samples,
-      () => db.transaction().execute((trx) => listRecords(trx, def, params)),
-      async () => {
-        const r = await fetch(`http://127.0.0.1:${appPort}/api/orders?${qs}`, {
-          headers: { authorization: `Bearer ${token}` },
-        });
-        if (r.status !== 200) throw new Error(`${c.name}: HTTP ${r.status} ${await r.text()}`);
-        await r.json();
-      },
+    latency.set(
+      c.name,
+      await timePair(
+        opts.samples,
+        () => db.transaction().execute((trx) => listRecords(trx, def, params)),
+        async () => {
+          const r = await fetch(`http://127.0.0.1:${appPort}/api/orders?${qs}`, {
+            headers: { authorization: `Bearer ${token}` },
+          });
+          if (r.status !== 200) throw new Error(`${c.name}: HTTP ${r.status} ${await r.text()}`);
+          await r.json();
+        },
+      ),
     );
+  }
+  const results: CaseResult[] = [];
+  for (const c of cases) {
+    const qs = new URLSearchParams(c.query).toString();
+    const [sqlMs, httpMs] = latency.get(c.name)!;
     // Alternate app and bare runs (A B B A) so a change in background load falls on both alike.
     const half = Math.max(1, Math.round(opts.seconds / 2));
     const appUrl = `http://127.0.0.1:${appPort}/api/orders?${qs}`;
