@@ -10,6 +10,7 @@ import { abilities } from '../app/permissions.ts';
 import { useCommand } from '../commands/useCommand.ts';
 import { useSession } from '../stores/session-store.ts';
 import { ColumnChooser } from './ColumnChooser.tsx';
+import { GroupBar } from './GroupBar.tsx';
 import { ListTable } from './ListTable.tsx';
 import { ListToolbar } from './ListToolbar.tsx';
 import { toggleSort } from './list-state.ts';
@@ -105,6 +106,16 @@ export function ListScreen({ def }: { def: ResourceDef }) {
           />
         </Suspense>
       )}
+      <GroupBar
+        def={def}
+        group={state.group}
+        meta={data?.meta}
+        onGroup={(group) => update({ group, page: 1 })}
+        onPick={(value) =>
+          state.group &&
+          update({ filter: { ...state.filter, [state.group]: [value === null ? 'null' : String(value)] }, page: 1 })
+        }
+      />
       {error ? (
         <p className="error-box" role="alert">
           {error.message}
@@ -118,6 +129,7 @@ export function ListScreen({ def }: { def: ResourceDef }) {
           sort={state.sort ?? data?.meta.sort ?? def.defaultSort[0]}
           order={state.order ?? data?.meta.order ?? def.defaultSort[1]}
           cursor={cursor}
+          group={state.group}
           can={can}
           gridRef={grid}
           onCursor={setCursor}

@@ -9,6 +9,7 @@ import { texts } from '../../core/texts.ts';
 import type { ResourceAbilities } from '../app/permissions.ts';
 import { formatCell } from '../fields/field-cells.ts';
 import { gridTemplate, ID_COLUMN, sortableColumn } from './list-columns.ts';
+import { groupStarts } from './list-groups.ts';
 
 const ROW_HEIGHT = 32;
 
@@ -20,6 +21,7 @@ interface Props {
   sort: string;
   order: 'asc' | 'desc';
   cursor: number;
+  group?: string;
   can: ResourceAbilities;
   gridRef: RefObject<HTMLDivElement | null>;
   onCursor(index: number): void;
@@ -44,6 +46,7 @@ export function ListTable(p: Props) {
   const actions = p.can.update || p.can.delete || p.can.read;
   const template = gridTemplate(p.def, p.columns, actions);
   const headers = [ID_COLUMN, ...p.columns];
+  const starts = groupStarts(p.rows, p.group);
   const label = (key: string) => (key === ID_COLUMN ? '№' : p.def.fields[key].label);
 
   return (
@@ -93,7 +96,7 @@ export function ListTable(p: Props) {
                   role="row"
                   aria-rowindex={v.index + 2}
                   aria-selected={v.index === p.cursor}
-                  className={v.index === p.cursor ? 'grid-row cursor' : 'grid-row'}
+                  className={`grid-row${v.index === p.cursor ? ' cursor' : ''}${starts.has(v.index) ? ' group-start' : ''}`}
                   style={{ gridTemplateColumns: template, height: ROW_HEIGHT, transform: `translateY(${v.start}px)` }}
                   onClick={() => p.onCursor(v.index)}
                   onDoubleClick={() => p.onOpen(row)}
