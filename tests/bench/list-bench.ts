@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { createServer, type Server } from 'node:http';
+import { Agent, createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import type { Kysely } from 'kysely';
@@ -59,6 +59,26 @@ async function autocannon(url: string, token: string, seconds: number): Promise<
   return result.requests.average;
 }
 
+// node:http with a keep-alive agent: fetch's stream machinery would add its own milliseconds to
+// every sample and be counted as server overhead.
+const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+
+function getJson(url: string, token: string, name: string): Promise<unknown> {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { agent, headers: { authorization: `Bearer ${token}` } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => {
+        const text = Buffer.concat(chunks).toString('utf8');
+        if (res.statusCode !== 200) reject(new Error(`${name}: HTTP ${res.statusCode} ${text}`));
+        else resolve(JSON.parse(text));
+      });
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
 function listen(server: Server): Promise<number> {
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)));
 }
@@ -110,13 +130,7 @@ export async function benchLists(db: Kysely<any>, opts: { samples: number; secon
       await timePair(
         opts.samples,
         () => db.transaction().execute((trx) => listRecords(trx, def, params)),
-        async () => {
-          const r = await fetch(`http://127.0.0.1:${appPort}/api/orders?${qs}`, {
-            headers: { authorization: `Bearer ${token}` },
-          });
-          if (r.status !== 200) throw new Error(`${c.name}: HTTP ${r.status} ${await r.text()}`);
-          await r.json();
-        },
+        () => getJson(`http://127.0.0.1:${appPort}/api/orders?${qs}`, token, c.name),
       ),
     );
   }
