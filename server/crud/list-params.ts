@@ -15,6 +15,8 @@ export interface ListParams {
   groupDate?: { field: string; from: string; to: string };
   year?: number;
   month?: number;
+  /** Ids of referenced records whose title matches the search, per searchable ref field (resolved by the list query). */
+  searchRefIds?: Record<string, number[]>;
 }
 
 const MAX_LIMIT = 500;

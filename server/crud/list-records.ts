@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { ResourceDef } from '../../core/resources/define-resource.ts';
 import { getResource } from '../../core/resources/index.ts';
-import { listConditions } from './list-filters.ts';
+import { listConditions, resolveSearchRefs } from './list-filters.ts';
 import type { ListParams } from './list-params.ts';
 import { type Row, serializeRow } from './serialize.ts';
 
@@ -83,6 +83,7 @@ async function groupCounts(db: Kysely<any>, def: ResourceDef, p: ListParams) {
 
 export async function listRecords(db: Kysely<any>, def: ResourceDef, p: ListParams): Promise<ListAnswer> {
   const t = def.table;
+  await resolveSearchRefs(db, def, p);
   const ordered = <Q extends { orderBy: (...a: any[]) => Q }>(q: Q): Q => {
     let out = p.group ? q.orderBy(`${t}.${p.group}`, p.order) : q;
     out = out.orderBy(`${t}.${p.sort}`, p.order);

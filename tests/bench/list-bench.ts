@@ -17,7 +17,7 @@ export const cases: { name: string; query: Record<string, string> }[] = [
   { name: 'filter status=3', query: { filter: 'status=3' } },
   { name: 'filter contractor + date range', query: { filter: 'contractor_id=7;start_date=01.01.2025..31.12.2025' } },
   // What a dispatcher types: one client's name, or an order number.
-  { name: 'search by client name', query: { search: 'ВекторПак-18' } },
+  { name: 'search by client name', query: { search: 'ГрандСклад-18' } },
   { name: 'search by order number', query: { search: '500123' } },
 ];
 
