@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { trapTab } from './focus-trap.ts';
 
 interface Props {
   text: string;
@@ -19,6 +20,10 @@ export function ConfirmDialog({ text, confirmLabel, onConfirm, onCancel }: Props
         aria-modal="true"
         aria-labelledby="confirm-text"
         onKeyDown={(e) => {
+          if (trapTab(e.currentTarget, e)) {
+            e.preventDefault();
+            return;
+          }
           if (e.key !== 'Escape') return;
           e.stopPropagation();
           onCancel();

@@ -6,6 +6,7 @@ import type { ResourceName } from '../../core/resources/index.ts';
 import { texts } from '../../core/texts.ts';
 import { api } from '../app/api.ts';
 import { ConfirmDialog } from '../app/ConfirmDialog.tsx';
+import { trapTab } from '../app/focus-trap.ts';
 import { useCommand } from '../commands/useCommand.ts';
 import { FieldRow } from './FieldRow.tsx';
 import { toPayload } from './form-values.ts';
@@ -86,6 +87,9 @@ export function RecordForm({ def, id, readOnly, canDelete, onClose, onSaved }: P
         role="dialog"
         aria-modal="true"
         aria-labelledby="form-title"
+        onKeyDown={(e) => {
+          if (form.current && trapTab(form.current, e)) e.preventDefault();
+        }}
         onSubmit={(e) => {
           e.preventDefault();
           void save();
