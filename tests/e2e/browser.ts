@@ -43,6 +43,22 @@ export async function signIn(page: Page, email = 'admin@crm.local', password = '
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
 }
 
+/** A browser with one page signed in as the admin: the usual start of a test file. */
+export async function openSignedIn(baseUrl: string): Promise<[Browser, Page]> {
+  const browser = await launchBrowser();
+  const page = await newPage(browser, baseUrl);
+  await signIn(page);
+  return [browser, page];
+}
+
+/** Ctrl+K, then waits until the palette's input has the focus, so no typed key is lost. */
+export async function openPalette(page: Page): Promise<void> {
+  await page.keyboard.press('Control+k');
+  await page.waitForFunction(() => document.activeElement?.classList.contains('palette-search'), undefined, {
+    polling: 50,
+  });
+}
+
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(screenshotDir, { recursive: true });
   await page.screenshot({ path: join(screenshotDir, `${name}.png`) });

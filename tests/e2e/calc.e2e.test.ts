@@ -1,15 +1,13 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, newPage, screenshot, signIn } from './browser.ts';
+import { openPalette, openSignedIn, screenshot } from './browser.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
 let page: Page;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  page = await newPage(browser, baseUrl);
-  await signIn(page);
+  [browser, page] = await openSignedIn(baseUrl);
 });
 afterAll(async () => {
   await browser?.close();
@@ -29,7 +27,7 @@ async function addItem(query: string, name: string, fromCart = true): Promise<vo
 
 describe('the moving-cost calculator, keyboard only', () => {
   it('opens from the palette with the item search focused', async () => {
-    await page.keyboard.press('Control+k');
+    await openPalette(page);
     await page.keyboard.type('Калькулятор переезда');
     await page.locator('.palette-item.active', { hasText: 'Перейти: Калькулятор переезда' }).waitFor();
     await page.keyboard.press('Enter');

@@ -1,16 +1,14 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { texts } from '../../core/texts.ts';
-import { launchBrowser, newPage, screenshot, signIn } from './browser.ts';
+import { openSignedIn, screenshot } from './browser.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
 let page: Page;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  page = await newPage(browser, baseUrl);
-  await signIn(page);
+  [browser, page] = await openSignedIn(baseUrl);
 });
 afterAll(async () => {
   await browser?.close();

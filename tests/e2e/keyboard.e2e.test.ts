@@ -1,15 +1,13 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, newPage, screenshot, signIn } from './browser.ts';
+import { openPalette, openSignedIn, screenshot } from './browser.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
 let page: Page;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  page = await newPage(browser, baseUrl);
-  await signIn(page);
+  [browser, page] = await openSignedIn(baseUrl);
   await page.locator('.grid-row').first().waitFor();
 });
 afterAll(async () => {
@@ -19,10 +17,7 @@ afterAll(async () => {
 const path = () => new URL(page.url()).pathname;
 
 async function palette(text: string): Promise<void> {
-  await page.keyboard.press('Control+k');
-  await page.waitForFunction(() => document.activeElement?.classList.contains('palette-search'), undefined, {
-    polling: 50,
-  });
+  await openPalette(page);
   await page.keyboard.type(text);
   await page.locator('.palette-item.active').filter({ hasText: text }).waitFor();
   await page.keyboard.press('Enter');
@@ -52,7 +47,7 @@ describe('keyboard only', () => {
   });
 
   it('finds an order by number in the palette and opens its form', async () => {
-    await page.keyboard.press('Control+k');
+    await openPalette(page);
     await page.keyboard.type('150');
     await page.locator('.palette-item.active').filter({ hasText: 'Заказ № 150' }).waitFor();
     await screenshot(page, 'palette');

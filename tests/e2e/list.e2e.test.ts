@@ -1,15 +1,13 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, newPage, screenshot, signIn } from './browser.ts';
+import { openSignedIn, screenshot } from './browser.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
 let page: Page;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  page = await newPage(browser, baseUrl);
-  await signIn(page);
+  [browser, page] = await openSignedIn(baseUrl);
 });
 afterEach(async (ctx) => {
   if (ctx.task.result?.state === 'fail') await screenshot(page, `failure-${ctx.task.name.slice(0, 20)}`);
