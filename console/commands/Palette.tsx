@@ -17,6 +17,7 @@ import { useSession } from '../stores/session-store.ts';
 import { commandById } from './command-table.ts';
 import { paletteActions } from './palette-actions.ts';
 import { type FoundRecord, searchRecords } from './record-search.ts';
+import { usePaletteFocus } from './usePaletteFocus.ts';
 
 function useRecordActions(go: (path: string) => void) {
   const { searchQuery: query } = useKBar((s) => ({ searchQuery: s.searchQuery }));
@@ -76,6 +77,7 @@ export function Palette() {
   const actions = useMemo(() => paletteActions(me, navigate), [me, navigate]);
   useRegisterActions(actions, [actions]);
   useRecordActions(navigate);
+  usePaletteFocus();
   return (
     <KBarPortal>
       <KBarPositioner className="palette-backdrop">

@@ -40,8 +40,11 @@ export function ListScreen({ def }: { def: ResourceDef }) {
   const idle = !formOpen && !deleting;
 
   useEffect(() => setCursor((c) => Math.min(c, Math.max(0, rows.length - 1))), [rows.length]);
+  // The grid takes the focus when the screen becomes idle, unless a modal above it (the palette,
+  // a dialog) holds the focus: stealing it there would send the next typed key to the grid.
   useEffect(() => {
-    if (idle && !panel) grid.current?.focus({ preventScroll: true });
+    const modal = document.activeElement?.closest('.palette, [role="dialog"]');
+    if (idle && !panel && !modal) grid.current?.focus({ preventScroll: true });
   }, [idle, panel]);
 
   const open = (row: Row | undefined) => row && update({ id: row.id, preopen: false });

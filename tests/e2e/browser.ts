@@ -54,9 +54,20 @@ export async function openSignedIn(baseUrl: string): Promise<[Browser, Page]> {
 /** Ctrl+K, then waits until the palette's input has the focus, so no typed key is lost. */
 export async function openPalette(page: Page): Promise<void> {
   await page.keyboard.press('Control+k');
-  await page.waitForFunction(() => document.activeElement?.classList.contains('palette-search'), undefined, {
-    polling: 50,
-  });
+  try {
+    await page.waitForFunction(() => document.activeElement?.classList.contains('palette-search'), undefined, {
+      polling: 50,
+      timeout: 5_000,
+    });
+  } catch (error) {
+    // Say what held the focus instead, so a failure on a CI machine can be understood from its log.
+    const state = await page.evaluate(() => ({
+      paletteOpen: Boolean(document.querySelector('.palette-search')),
+      pageHasFocus: document.hasFocus(),
+      active: document.activeElement?.outerHTML.slice(0, 160) ?? null,
+    }));
+    throw new Error(`the palette input did not get the focus: ${JSON.stringify(state)}`, { cause: error });
+  }
 }
 
 export async function screenshot(page: Page, name: string): Promise<void> {

@@ -34,6 +34,15 @@ describe('keyboard only', () => {
     expect(await page.getByText('Экран «Статистика по месяцам» ещё не готов.').count()).toBe(1);
   });
 
+  it('keeps the focus in the open palette when the screen behind it grabs the focus', async () => {
+    await openPalette(page);
+    await page.evaluate(() => document.querySelector<HTMLElement>('.grid')?.focus());
+    expect(await page.evaluate(() => document.activeElement?.className)).toContain('palette-search');
+    await page.keyboard.type('Перейти: Заказы');
+    await page.locator('.palette-item.active').filter({ hasText: 'Перейти: Заказы' }).waitFor();
+    await page.keyboard.press('Escape');
+  });
+
   it('jumps with g and a resource key', async () => {
     // The palette from the previous test must be gone, or its input would take the keys.
     await page.waitForFunction(() => !document.querySelector('.palette-search'), undefined, { polling: 50 });
