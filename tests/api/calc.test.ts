@@ -121,6 +121,30 @@ describe('POST /api/calc/get_cost answer', () => {
     expect(a.packings[0].veh_dimensions.l).toBeGreaterThan(250);
   });
 
+  it('numbers inside_of within each vehicle: every nested item points at its holder in the same pack', async () => {
+    // A van that takes two swing wardrobes at a time: six wardrobes with boxes inside need several trips.
+    const a = (
+      await getCost(
+        move({
+          cart: { wardrobe_swing: 6, box_medium: 18 },
+          shipping: { vehicle_dimensions: { l: 100, w: 120, h: 190, payload: 2000 } },
+        }),
+      )
+    ).json() as GetCostAnswer;
+    const packs = a.packings.flatMap((p) => p.packs);
+    expect(packs.length).toBeGreaterThan(1);
+    const nested = packs.flatMap((pack, n) =>
+      pack.placements.filter((p) => p.inside_of !== null).map((p) => ({ n, p, holder: pack.placements[p.inside_of!] })),
+    );
+    expect(nested.filter(({ n }) => n > 0).length).toBeGreaterThan(0);
+    for (const { p, holder } of nested) {
+      expect(holder?.text_id).toBe('wardrobe_swing');
+      expect(p.x >= holder.x && p.x + p.l <= holder.x + holder.l).toBe(true);
+      expect(p.y >= holder.y && p.y + p.w <= holder.y + holder.w).toBe(true);
+      expect(p.z >= holder.z && p.z + p.h <= holder.z + holder.h).toBe(true);
+    }
+  });
+
   it('reports the engine and total time (Server-Timing)', async () => {
     const res = await getCost(move());
     const [engine, total] = [...String(res.headers['server-timing']).matchAll(/dur=([\d.]+)/g)].map((m) =>

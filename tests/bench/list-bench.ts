@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { Agent, createServer, request, type Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
+import { Worker } from 'node:worker_threads';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import type { Kysely } from 'kysely';
@@ -25,9 +26,14 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 
 /**
  * Medians of the two ways of answering, sampled alternately so that load from other processes on
- * this shared machine falls on both alike.
+ * this shared machine falls on both alike. A sampler may report its own measured time (the HTTP
+ * client on its thread does); otherwise the call is timed here.
  */
-async function timePair(n: number, a: () => Promise<unknown>, b: () => Promise<unknown>): Promise<[number, number]> {
+async function timePair(
+  n: number,
+  a: () => Promise<unknown>,
+  b: () => Promise<number | undefined>,
+): Promise<[number, number]> {
   const ta: number[] = [];
   const tb: number[] = [];
   await a();
@@ -37,8 +43,8 @@ async function timePair(n: number, a: () => Promise<unknown>, b: () => Promise<u
     await a();
     ta.push(performance.now() - t0);
     t0 = performance.now();
-    await b();
-    tb.push(performance.now() - t0);
+    const own = await b();
+    tb.push(own ?? performance.now() - t0);
   }
   return [median(ta), median(tb)];
 }
@@ -59,24 +65,31 @@ async function autocannon(url: string, token: string, seconds: number): Promise<
   return result.requests.average;
 }
 
-// node:http with a keep-alive agent: fetch's stream machinery would add its own milliseconds to
-// every sample and be counted as server overhead.
-const agent = new Agent({ keepAlive: true, maxSockets: 1 });
-
-function getJson(url: string, token: string, name: string): Promise<unknown> {
-  return new Promise((resolve, reject) => {
-    const req = request(url, { agent, headers: { authorization: `Bearer ${token}` } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => {
-        const text = Buffer.concat(chunks).toString('utf8');
-        if (res.statusCode !== 200) reject(new Error(`${name}: HTTP ${res.statusCode} ${text}`));
-        else resolve(JSON.parse(text));
-      });
-    });
-    req.on('error', reject);
-    req.end();
+/**
+ * An HTTP client on a worker thread with a keep-alive connection: the time it reports runs from
+ * sending the request to the last byte of the answer, without the server's event loop also
+ * reading and parsing that answer (a real client is another process).
+ */
+function httpTimer() {
+  const worker = new Worker(new URL('./http-timer.worker.mjs', import.meta.url));
+  const waiting = new Map<number, { resolve: (ms: number) => void; reject: (e: Error) => void }>();
+  let next = 0;
+  worker.on('message', (m: { id: number; ms?: number; error?: string }) => {
+    const w = waiting.get(m.id);
+    waiting.delete(m.id);
+    if (m.error) w?.reject(new Error(m.error));
+    else w?.resolve(m.ms ?? 0);
   });
+  return {
+    get(url: string, token: string): Promise<number> {
+      const id = next++;
+      return new Promise((resolve, reject) => {
+        waiting.set(id, { resolve, reject });
+        worker.postMessage({ id, url, headers: { authorization: `Bearer ${token}` } });
+      });
+    },
+    close: () => worker.terminate(),
+  };
 }
 
 function listen(server: Server): Promise<number> {
@@ -121,6 +134,7 @@ export async function benchLists(db: Kysely<any>, opts: { samples: number; secon
 
   // Latency first for every case, throughput after: a load run leaves queued requests and closed
   // sockets behind that would otherwise fall on the next case's latency samples.
+  const client = httpTimer();
   const latency = new Map<string, [number, number]>();
   for (const c of cases) {
     const qs = new URLSearchParams(c.query).toString();
@@ -130,10 +144,11 @@ export async function benchLists(db: Kysely<any>, opts: { samples: number; secon
       await timePair(
         opts.samples,
         () => db.transaction().execute((trx) => listRecords(trx, def, params)),
-        () => getJson(`http://127.0.0.1:${appPort}/api/orders?${qs}`, token, c.name),
+        () => client.get(`http://127.0.0.1:${appPort}/api/orders?${qs}`, token),
       ),
     );
   }
+  await client.close();
   const results: CaseResult[] = [];
   for (const c of cases) {
     const qs = new URLSearchParams(c.query).toString();

@@ -106,3 +106,48 @@ describe('the moving-cost calculator, keyboard only', () => {
     expect(await page.getByLabel('Адрес', { exact: true }).inputValue()).toBe('Москва, ул. Тверская, 7');
   });
 });
+
+describe("the calculator: units inside others and the client's own vehicle", () => {
+  it('draws the boxes inside a swing wardrobe: one shape per placement', async () => {
+    await openPalette(page);
+    await page.keyboard.type('Калькулятор переезда');
+    await page.locator('.palette-item.active', { hasText: 'Перейти: Калькулятор переезда' }).waitFor();
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/calc/browse');
+    await page.waitForFunction(() => document.activeElement?.getAttribute('aria-label') === 'Поиск вещей');
+    // The swing wardrobe allows put-into and brings 3 medium boxes, which the packer puts inside it.
+    await addItem('Шкаф распаш', 'Шкаф распашной 2-створчатый', false);
+    const address = page.getByLabel('Адрес', { exact: true });
+    await address.nth(0).fill('Москва, ул. Тверская, 7');
+    await address.nth(1).fill('Москва, Ленинский пр-т, 30');
+    await page.locator('.calc-drawing .calc-box.hollow .calc-box').first().waitFor();
+    const legend = await page.locator('.calc-legend li').allTextContents();
+    expect(legend.join(' ')).toContain('внутри других');
+    const placements = legend.reduce((n, line) => n + Number(/×(\d+)/.exec(line)?.[1] ?? 0), 0);
+    expect(await page.locator('.calc-drawing .calc-box').count()).toBe(placements);
+    await screenshot(page, 'calc-nested');
+  });
+
+  it("packs into the client's vehicle typed under «Машина», a refusal under its input", async () => {
+    const vehicle = page.getByLabel('Машина', { exact: true });
+    await vehicle.focus();
+    await vehicle.selectOption({ label: 'Машина клиента…' });
+    await page.keyboard.press('Tab');
+    expect(await focusedId()).toBe('calc-own-l');
+    await page.keyboard.type('300');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('500');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('190');
+    await expect.poll(() => page.locator('#calc-own-w-error').textContent()).toBe('не больше 400');
+    expect(await page.getByLabel('Ширина, см').getAttribute('aria-describedby')).toBe('calc-own-w-error');
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Control+a');
+    await page.keyboard.type('190');
+    await page.locator('.calc-drawing-caption', { hasText: 'Машина клиента' }).waitFor();
+    expect(await page.locator('.calc-drawing-caption').textContent()).toContain('300 × 190 × 190 см');
+    expect(await page.locator('#calc-own-w-error').count()).toBe(0);
+    expect(await page.locator('.calc-log').textContent()).toContain('Машина клиента: в стоимость не входит');
+    await screenshot(page, 'calc-own-vehicle');
+  });
+});

@@ -1,6 +1,7 @@
 import type { CalcCatalogue } from './calc-catalogue.ts';
 import { conditionKeys } from './calc-errors.ts';
 import type { ConditionsDraft } from './calc-form.ts';
+import { OwnVehicleFields } from './OwnVehicleFields.tsx';
 
 interface Props {
   value: ConditionsDraft;
@@ -13,11 +14,18 @@ interface Props {
 
 const idOrNull = (v: string) => (v === '' ? null : Number(v));
 
+/** The «Машина» option for the client's own vehicle: one select keeps the three choices exclusive. */
+const OWN = 'own';
+
+function vehicleChoice(v: string): Partial<ConditionsDraft> {
+  return v === OWN ? { own_vehicle: true } : { own_vehicle: false, vehicle_id: idOrNull(v) };
+}
+
 function FieldError({ text }: { text?: string }) {
   return text ? <span className="field-error">{text}</span> : null;
 }
 
-/** Tariff, hours the job should fit in, loading only, own transport, the vehicle. */
+/** Tariff, hours the job should fit in, loading only, own transport, the vehicle (catalogue or the client's). */
 export function ConditionsFields({ value, catalogue, answeredTariff, errors, onChange }: Props) {
   // Until the user picks one, the select shows the tariff the server applied by default.
   const shown = value.tariff ?? answeredTariff;
@@ -51,9 +59,9 @@ export function ConditionsFields({ value, catalogue, answeredTariff, errors, onC
         <label htmlFor="calc-vehicle">Машина</label>
         <select
           id="calc-vehicle"
-          value={value.vehicle_id ?? ''}
+          value={value.own_vehicle ? OWN : (value.vehicle_id ?? '')}
           disabled={value.without_vehicle}
-          onChange={(e) => onChange({ vehicle_id: idOrNull(e.target.value) })}
+          onChange={(e) => onChange(vehicleChoice(e.target.value))}
         >
           <option value="">Подобрать автоматически</option>
           {catalogue.vehicles.map((v) => (
@@ -61,9 +69,18 @@ export function ConditionsFields({ value, catalogue, answeredTariff, errors, onC
               {v.name}
             </option>
           ))}
+          <option value={OWN}>Машина клиента…</option>
         </select>
         <FieldError text={errors[conditionKeys.vehicle_id]} />
       </div>
+      {value.own_vehicle && (
+        <OwnVehicleFields
+          value={value.own_dimensions}
+          disabled={value.without_vehicle}
+          errors={errors}
+          onChange={(own_dimensions) => onChange({ own_dimensions })}
+        />
+      )}
       <div className="checks">
         <label className="check">
           <input

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import type { CalcPlacement } from '../../../core/calc/get-cost.answer.ts';
-import { paintOrder } from './depth-order.ts';
-import { project, svgPoints, type View, visibleFaces } from './iso-projection.ts';
-import { colourCss, itemColour } from './item-colour.ts';
+import { type Face, project, svgPoints, type View } from './iso-projection.ts';
+import { colourCss, type ItemColour, itemColour } from './item-colour.ts';
+import { type BoxShape, loadShapes } from './load-shapes.ts';
 import { type Segment, viewBoxOf, wireframe } from './vehicle-wireframe.ts';
 
 interface Props {
@@ -30,15 +30,41 @@ function Edges({ segments, className }: { segments: Segment[]; className: string
   );
 }
 
+function Faces({ faces, colour, className }: { faces: Face[]; colour: ItemColour; className: string }) {
+  return faces.map((f) => (
+    <polygon
+      key={f.name}
+      className={className}
+      points={svgPoints(f.points)}
+      fill={colourCss(colour, f.shade)}
+      vectorEffect="non-scaling-stroke"
+    />
+  ));
+}
+
+/** One placed unit; a holder's group holds its guests' groups, between its far and near walls. */
+function Box({ shape, names }: { shape: BoxShape; names: (textId: string) => string }) {
+  const colour = itemColour(shape.textId);
+  return (
+    <g className={shape.hollow ? 'calc-box hollow' : 'calc-box'} data-text-id={shape.textId}>
+      <title>{names(shape.textId) + (shape.hollow ? `, внутри: ${shape.inner.length}` : '')}</title>
+      <Faces faces={shape.back} colour={colour} className="far" />
+      {shape.inner.map((s) => (
+        <Box key={s.index} shape={s} names={names} />
+      ))}
+      <Faces faces={shape.front} colour={colour} className="near" />
+    </g>
+  );
+}
+
 /**
  * Spec 02 §9: 'the vehicle is drawn from its length, width and height; item colours by item text
- * id'. The cargo space is a wireframe, each placed unit a box of three shaded faces, far to near.
- * Units lying inside a hollow item are hidden by it, so they are not drawn (the legend counts them).
+ * id'. The cargo space is a wireframe, each placed unit a box of three shaded faces, far to near;
+ * units lying inside a hollow item are drawn inside it, seen through its near walls (load-shapes.ts).
  */
 export function VehicleDrawing({ dims, placements, view, names, label }: Props) {
   const space = { x: 0, y: 0, z: 0, ...dims };
-  const drawn = useMemo(() => placements.filter((p) => p.inside_of === null), [placements]);
-  const order = useMemo(() => paintOrder(drawn, view), [drawn, view]);
+  const shapes = useMemo(() => loadShapes(placements, view), [placements, view]);
   const frame = wireframe(space, view);
   const box = viewBoxOf(space, view);
   const floor = (
@@ -59,23 +85,9 @@ export function VehicleDrawing({ dims, placements, view, names, label }: Props) 
     >
       <polygon className="calc-floor" points={svgPoints(floor)} />
       <Edges segments={frame.back} className="calc-frame back" />
-      {order.map((i) => {
-        const p = drawn[i];
-        const colour = itemColour(p.text_id);
-        return (
-          <g key={`${i}:${p.x},${p.y},${p.z}`} className="calc-box" data-text-id={p.text_id}>
-            <title>{names(p.text_id)}</title>
-            {visibleFaces(p, view).map((f) => (
-              <polygon
-                key={f.name}
-                points={svgPoints(f.points)}
-                fill={colourCss(colour, f.shade)}
-                vectorEffect="non-scaling-stroke"
-              />
-            ))}
-          </g>
-        );
-      })}
+      {shapes.map((s) => (
+        <Box key={s.index} shape={s} names={names} />
+      ))}
       <Edges segments={frame.front} className="calc-frame front" />
     </svg>
   );

@@ -1,11 +1,12 @@
-import { cleanup, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { texts } from '../../../core/texts.ts';
 import { AddressList } from './AddressList.tsx';
 import { CartList } from './CartList.tsx';
 import type { CalcCatalogue } from './calc-catalogue.ts';
-import { addressErrorKey, placeCalcErrors } from './calc-errors.ts';
-import { newAddress } from './calc-form.ts';
+import { ConditionsFields } from './ConditionsFields.tsx';
+import { addressErrorKey, ownVehicleErrorKey, placeCalcErrors } from './calc-errors.ts';
+import { defaultConditions, newAddress } from './calc-form.ts';
 
 afterEach(cleanup);
 
@@ -60,5 +61,64 @@ describe('spec 02 §5: calculator messages under the right fields', () => {
     expect(screen.getByText(texts.calcNoItems).closest('section')?.getAttribute('aria-labelledby')).toBe(
       'calc-cart-title',
     );
+  });
+});
+
+describe("the client's own vehicle in the conditions", () => {
+  const withVehicles: CalcCatalogue = { ...catalogue, vehicles: [{ id: 5, name: 'Газель 3 м' }] };
+
+  it('is an option of «Машина» that asks for the dimensions', () => {
+    const onChange = vi.fn();
+    render(
+      <ConditionsFields
+        value={defaultConditions}
+        catalogue={withVehicles}
+        answeredTariff={null}
+        errors={{}}
+        onChange={onChange}
+      />,
+    );
+    expect(screen.queryByLabelText('Длина, см')).toBeNull();
+    fireEvent.change(screen.getByLabelText('Машина'), { target: { value: 'own' } });
+    expect(onChange).toHaveBeenCalledWith({ own_vehicle: true });
+    fireEvent.change(screen.getByLabelText('Машина'), { target: { value: '5' } });
+    expect(onChange).toHaveBeenLastCalledWith({ own_vehicle: false, vehicle_id: 5 });
+  });
+
+  it('shows four labelled inputs and each refusal under its own input', () => {
+    const { byField } = placeCalcErrors(
+      { [ownVehicleErrorKey('w')]: ['не больше 400'], [ownVehicleErrorKey('payload')]: ['не меньше 1'] },
+      2,
+    );
+    const onChange = vi.fn();
+    const own = {
+      ...defaultConditions,
+      own_vehicle: true,
+      own_dimensions: { l: '300', w: '500', h: '190', payload: '0' },
+    };
+    render(
+      <ConditionsFields
+        value={own}
+        catalogue={withVehicles}
+        answeredTariff={null}
+        errors={byField}
+        onChange={onChange}
+      />,
+    );
+    expect((screen.getByLabelText('Машина') as HTMLSelectElement).value).toBe('own');
+    const message = (label: string) => {
+      const input = screen.getByLabelText(label);
+      const id = input.getAttribute('aria-describedby');
+      return id ? document.getElementById(id)?.textContent : undefined;
+    };
+    expect(message('Длина, см')).toBeUndefined();
+    expect(message('Ширина, см')).toBe('не больше 400');
+    expect(message('Высота, см')).toBeUndefined();
+    expect(message('Грузоподъёмность, кг')).toBe('не меньше 1');
+    expect(screen.getByLabelText('Ширина, см').getAttribute('aria-invalid')).toBe('true');
+    for (const label of ['Длина, см', 'Ширина, см', 'Высота, см', 'Грузоподъёмность, кг'])
+      expect(screen.getByLabelText(label).tabIndex).toBe(0);
+    fireEvent.change(screen.getByLabelText('Ширина, см'), { target: { value: '200' } });
+    expect(onChange).toHaveBeenCalledWith({ own_dimensions: { ...own.own_dimensions, w: '200' } });
   });
 });

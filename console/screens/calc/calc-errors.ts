@@ -14,9 +14,15 @@ export const conditionKeys = {
   vehicle_id: 'shipping.vehicle_id',
 } as const;
 
+export const ownVehicleFields = ['l', 'w', 'h', 'payload'] as const;
+export type OwnVehicleField = (typeof ownVehicleFields)[number];
+
+/** The server keys a bad value by its path in the body (errorKey in core/resources/write-schema.ts). */
+export const ownVehicleErrorKey = (field: OwnVehicleField) => `shipping.vehicle_dimensions.${field}`;
+
 /** Every key that has a place on the screen with this many addresses. */
 export function calcFieldKeys(addressCount: number): Set<string> {
-  const keys = new Set<string>(['cart', ...Object.values(conditionKeys)]);
+  const keys = new Set<string>(['cart', ...Object.values(conditionKeys), ...ownVehicleFields.map(ownVehicleErrorKey)]);
   for (let i = 0; i < addressCount; i++) for (const f of addressFields) keys.add(addressErrorKey(i, f));
   return keys;
 }

@@ -23,6 +23,17 @@ export interface ConditionsDraft {
   without_vehicle: boolean;
   /** calc_vehicles id; null = the smallest vehicle that takes everything. */
   vehicle_id: number | null;
+  /** Pack into the client's own vehicle (`own_dimensions`, not charged) instead of the catalogue's. */
+  own_vehicle: boolean;
+  own_dimensions: OwnVehicleDraft;
+}
+
+/** The client's vehicle as typed: inner length, width, height in cm; payload in kg, empty = no limit given. */
+export interface OwnVehicleDraft {
+  l: string;
+  w: string;
+  h: string;
+  payload: string;
 }
 
 let nextKey = 1;
@@ -45,6 +56,8 @@ export const defaultConditions: ConditionsDraft = {
   only_loading: false,
   without_vehicle: false,
   vehicle_id: null,
+  own_vehicle: false,
+  own_dimensions: { l: '', w: '', h: '', payload: '' },
 };
 
 /** Loading and unloading: the spec's least. */
@@ -55,11 +68,22 @@ export const MAX_ADDRESSES = 10;
 // An emptied number box means "the default", not zero: the schema's prefault fills it.
 const numberText = (s: string) => (s.trim() === '' ? undefined : s.trim().replace(',', '.'));
 
+// An empty length stays undefined, so the server names it under its input instead of the screen
+// silently falling back to a catalogue vehicle; an empty payload is the server's default.
+const ownDimensions = (d: OwnVehicleDraft) => ({
+  l: numberText(d.l),
+  w: numberText(d.w),
+  h: numberText(d.h),
+  payload: numberText(d.payload),
+});
+
 export function costPayload(
   cart: Record<string, number>,
   addresses: readonly AddressDraft[],
   c: ConditionsDraft,
 ): GetCostPayload {
+  // "Без машины" wins: nothing is packed, so the client's vehicle is not sent either.
+  const ownVehicle = c.own_vehicle && !c.without_vehicle;
   return {
     cart,
     shipping: {
@@ -72,7 +96,10 @@ export function costPayload(
         freight_lift: a.freight_lift,
       })),
       without_vehicle: c.without_vehicle,
-      vehicle_id: c.without_vehicle ? null : c.vehicle_id,
+      // The client's vehicle replaces the catalogue's, so no vehicle_id goes with it.
+      ...(ownVehicle
+        ? { vehicle_dimensions: ownDimensions(c.own_dimensions) }
+        : { vehicle_id: c.without_vehicle ? null : c.vehicle_id }),
     },
     conditions: {
       max_time: numberText(c.max_time),

@@ -106,6 +106,20 @@ export function visibleFaces(b: CalcBox, view: View): Face[] {
     .map(([name, , shade]) => ({ name, shade, points: faceCorners(b, name).map((c) => project(c, view)) }));
 }
 
+const opposite: Record<FaceName, FaceName> = { top: 'bottom', bottom: 'top', x0: 'x1', x1: 'x0', y0: 'y1', y1: 'y0' };
+
+/**
+ * The faces turned away from the eye, opposite the visible ones: the inner floor and walls of a
+ * hollow item seen through its near walls. Darker than the outside, as the inside of a cupboard is.
+ */
+export function farFaces(b: CalcBox, view: View): Face[] {
+  return visibleFaces(b, view).map(({ name, shade }) => ({
+    name: opposite[name],
+    shade: shade - 18,
+    points: faceCorners(b, opposite[name]).map((c) => project(c, view)),
+  }));
+}
+
 /** SVG `points` of a polygon. */
 export function svgPoints(points: readonly Point2[]): string {
   return points.map((p) => `${round(p.x)},${round(p.y)}`).join(' ');

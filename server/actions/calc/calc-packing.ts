@@ -83,20 +83,33 @@ function autoPack(items: PackItemType[], fleet: readonly CatalogueVehicle[], clo
   return { source: largest, result: timed(items, toVehicle(largest), clock) };
 }
 
+/**
+ * One vehicle's placements, with inside_of renumbered into that vehicle's own list: the engine
+ * numbers holders across the whole load, so from the second vehicle on its numbers would point at
+ * the wrong item.
+ */
+function ownPlacements(result: PackResult, vehicleIndex: number) {
+  const local = new Map<number, number>();
+  const own = result.placements.flatMap((p, global) => {
+    if (p.vehicleIndex !== vehicleIndex) return [];
+    local.set(global, local.size);
+    return [p];
+  });
+  return own.map((p) => ({ ...p, insideOf: p.insideOf === undefined ? undefined : local.get(p.insideOf) }));
+}
+
 function packingOf(result: PackResult, vehicle: Vehicle, id: number | null): CalcPacking {
   const packs = result.vehicles.map((load) => ({
-    placements: result.placements
-      .filter((p) => p.vehicleIndex === load.vehicleIndex)
-      .map((p) => ({
-        text_id: p.textId,
-        x: p.x,
-        y: p.y,
-        z: p.z,
-        l: p.l,
-        w: p.w,
-        h: p.h,
-        inside_of: p.insideOf ?? null,
-      })),
+    placements: ownPlacements(result, load.vehicleIndex).map((p) => ({
+      text_id: p.textId,
+      x: p.x,
+      y: p.y,
+      z: p.z,
+      l: p.l,
+      w: p.w,
+      h: p.h,
+      inside_of: p.insideOf ?? null,
+    })),
     spaces: load.freeSpaces.map((s) => ({ x: s.x0, y: s.y0, z: s.z0, l: s.x1 - s.x0, w: s.y1 - s.y0, h: s.z1 - s.z0 })),
     weight: load.weight,
     utilisation: Math.round(load.utilisation * 1000) / 1000,
