@@ -1,11 +1,24 @@
 import { z } from 'zod';
+import { texts } from '../texts.ts';
 
 // POST /api/calc/get_cost (spec 02 §7). One schema: the server validates with it, the console types
 // its form with it. Numbers may arrive as strings from inputs; booleans must be booleans.
 
-const num = (min: number, max: number) =>
-  z.coerce.number({ error: 'должно быть числом' }).min(min, `не меньше ${min}`).max(max, `не больше ${max}`);
-const whole = (min: number, max: number) => num(min, max).int('должно быть целым числом');
+// Numbers may come typed as strings. A blank input is "not filled", not "not a number": it becomes
+// undefined, so a field with a default gets it (prefault) and a required one says it is empty.
+const toNumber = (v: unknown) =>
+  v === null || v === undefined || (typeof v === 'string' && v.trim() === '')
+    ? undefined
+    : typeof v === 'string'
+      ? Number(v.trim())
+      : v;
+const number = (min: number, max: number) =>
+  z
+    .number({ error: (issue) => (issue.input === undefined ? texts.required : texts.notANumber) })
+    .min(min, `не меньше ${min}`)
+    .max(max, `не больше ${max}`);
+const num = (min: number, max: number) => z.preprocess(toNumber, number(min, max));
+const whole = (min: number, max: number) => z.preprocess(toNumber, number(min, max).int('должно быть целым числом'));
 
 export const calcAddressSchema = z.object({
   address: z.string().trim().max(500, 'не длиннее 500 символов').prefault(''),

@@ -63,7 +63,7 @@ describe("the calculator body: the client's own vehicle", () => {
     }
     const placed = placeCalcErrors(errors, addresses.length);
     expect(placed.rest).toEqual([]);
-    expect(placed.byField[ownVehicleErrorKey('l')]).toBe('должно быть числом');
+    expect(placed.byField[ownVehicleErrorKey('l')]).toBe('не может быть пустым');
     expect(placed.byField[ownVehicleErrorKey('w')]).toBe('не больше 400');
     expect(placed.byField[ownVehicleErrorKey('h')]).toBe('должно быть целым числом');
     expect(placed.byField[ownVehicleErrorKey('payload')]).toBe('не меньше 1');
