@@ -7,6 +7,7 @@ export const texts = {
   saveFailed: 'Сохранение не удалось из-за следующих ошибок',
   confirm: 'Вы уверены?',
   deleteConfirm: 'Удаление нельзя отменить. Удалить запись?',
+  discardConfirm: 'Изменения не сохранены. Закрыть форму и потерять их?',
   download: 'Скачать',
 
   // Orders and individuals

@@ -4,14 +4,26 @@ import { trapTab } from './focus-trap.ts';
 interface Props {
   text: string;
   confirmLabel: string;
+  /** The label of the way back; «Отмена» by default. */
+  cancelLabel?: string;
+  /** Focus the way back, so Enter keeps what the user has (discarding edits); else Enter confirms. */
+  safeDefault?: boolean;
   onConfirm(): void;
   onCancel(): void;
 }
 
-/** A modal question; Enter on the focused button confirms, Esc cancels. */
-export function ConfirmDialog({ text, confirmLabel, onConfirm, onCancel }: Props) {
+/** A modal question; Enter presses the focused button, Esc cancels. */
+export function ConfirmDialog({ text, confirmLabel, cancelLabel = 'Отмена', safeDefault, onConfirm, onCancel }: Props) {
   const confirm = useRef<HTMLButtonElement>(null);
-  useEffect(() => confirm.current?.focus(), []);
+  const cancel = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    // Back to where the user was (the edited input, the list row) when the question is gone.
+    const before = document.activeElement as HTMLElement | null;
+    (safeDefault ? cancel : confirm).current?.focus();
+    return () => {
+      if (before?.isConnected) before.focus();
+    };
+  }, [safeDefault]);
   return (
     <div className="modal-backdrop">
       <div
@@ -34,8 +46,8 @@ export function ConfirmDialog({ text, confirmLabel, onConfirm, onCancel }: Props
           <button type="button" className="danger" ref={confirm} onClick={onConfirm}>
             {confirmLabel}
           </button>
-          <button type="button" onClick={onCancel}>
-            Отмена
+          <button type="button" ref={cancel} onClick={onCancel}>
+            {cancelLabel}
           </button>
         </div>
       </div>

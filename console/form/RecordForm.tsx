@@ -9,7 +9,7 @@ import { ConfirmDialog } from '../app/ConfirmDialog.tsx';
 import { trapTab } from '../app/focus-trap.ts';
 import { useCommand } from '../commands/useCommand.ts';
 import { FieldRow } from './FieldRow.tsx';
-import { toPayload } from './form-values.ts';
+import { hasEdits, toPayload } from './form-values.ts';
 import { SaveErrors } from './SaveErrors.tsx';
 import { useRecord } from './useRecord.ts';
 
@@ -24,11 +24,13 @@ interface Props {
 
 /** The generic edit form of a registry resource; Ctrl+S saves, Esc closes. */
 export function RecordForm({ def, id, readOnly, canDelete, onClose, onSaved }: Props) {
-  const { values, setValues, loadError } = useRecord(def, id);
+  const { values, setValues, initial, loadError } = useRecord(def, id);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>();
   const [messages, setMessages] = useState<string[]>([]);
   const [saving, setSaving] = useState(false);
   const [confirming, setConfirming] = useState(false);
+  const [discarding, setDiscarding] = useState(false);
+  const edited = !readOnly && hasEdits(initial, values);
   const form = useRef<HTMLFormElement>(null);
   const loaded = values !== null;
 
@@ -72,8 +74,18 @@ export function RecordForm({ def, id, readOnly, canDelete, onClose, onSaved }: P
     }
   };
 
-  useCommand('form.save', () => void save(), !confirming);
-  useCommand('form.close', onClose, !confirming);
+  // Esc, ✕ and «Отмена» ask before throwing edits away; a closed tab or reload is warned by the browser.
+  const requestClose = () => (edited ? setDiscarding(true) : onClose());
+  useEffect(() => {
+    if (!edited) return;
+    const warn = (e: BeforeUnloadEvent) => e.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [edited]);
+
+  const modal = confirming || discarding;
+  useCommand('form.save', () => void save(), !modal);
+  useCommand('form.close', requestClose, !modal);
 
   const title = id === undefined ? `Новый: ${def.titleSingular}` : `${def.titleSingular} № ${id}`;
   const entries = Object.entries(def.fields).filter(
@@ -97,7 +109,7 @@ export function RecordForm({ def, id, readOnly, canDelete, onClose, onSaved }: P
       >
         <header className="form-head">
           <h2 id="form-title">{title}</h2>
-          <button type="button" className="icon" aria-label="Закрыть" onClick={onClose}>
+          <button type="button" className="icon" aria-label="Закрыть" onClick={requestClose}>
             ✕
           </button>
         </header>
@@ -128,7 +140,7 @@ export function RecordForm({ def, id, readOnly, canDelete, onClose, onSaved }: P
               Сохранить <kbd>Ctrl+S</kbd>
             </button>
           )}
-          <button type="button" onClick={onClose}>
+          <button type="button" onClick={requestClose}>
             {readOnly ? 'Закрыть' : 'Отмена'} <kbd>Esc</kbd>
           </button>
           {canDelete && id !== undefined && (
@@ -144,6 +156,16 @@ export function RecordForm({ def, id, readOnly, canDelete, onClose, onSaved }: P
           confirmLabel="Удалить"
           onConfirm={remove}
           onCancel={() => setConfirming(false)}
+        />
+      )}
+      {discarding && (
+        <ConfirmDialog
+          text={texts.discardConfirm}
+          confirmLabel="Закрыть без сохранения"
+          cancelLabel="Вернуться к форме"
+          safeDefault
+          onConfirm={onClose}
+          onCancel={() => setDiscarding(false)}
         />
       )}
     </div>

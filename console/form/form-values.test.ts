@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { resources } from '../../core/resources/index.ts';
-import { defaultsOf, fieldErrorText, hasNestedErrors, nestedKey, toPayload } from './form-values.ts';
+import { defaultsOf, fieldErrorText, hasEdits, hasNestedErrors, nestedKey, toPayload } from './form-values.ts';
 
 describe('form values', () => {
   it('joins a field’s server errors with "; " (spec section 5)', () => {
@@ -41,5 +41,17 @@ describe('form values', () => {
 
   it('leaves an empty password out instead of clearing it', () => {
     expect(toPayload(resources.users, { email: 'a@b.ru', password: '' })).toEqual({ email: 'a@b.ru' });
+  });
+});
+
+describe('hasEdits: closing a form asks first only when something was changed', () => {
+  const opened = { name: 'Грузчик', rate: '350', lines: [{ _key: 'n1', amount: 2 }] };
+  it('is false for the values the form opened with, and before they are loaded', () => {
+    expect(hasEdits(opened, structuredClone(opened))).toBe(false);
+    expect(hasEdits(null, null)).toBe(false);
+  });
+  it('is true after a typed change or a nested row change', () => {
+    expect(hasEdits(opened, { ...opened, rate: '400' })).toBe(true);
+    expect(hasEdits(opened, { ...opened, lines: [{ _key: 'n1', amount: 2, _destroy: true }] })).toBe(true);
   });
 });

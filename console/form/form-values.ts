@@ -67,3 +67,12 @@ export function toPayload(def: ResourceDef, values: Values): Values {
   }
   return out;
 }
+
+/**
+ * Whether the form holds edits: the values differ from those it opened with. Compared as JSON
+ * because values are plain data (strings, numbers, nested rows with stable client keys).
+ */
+export function hasEdits(initial: Values | null, current: Values | null): boolean {
+  if (!initial || !current) return false;
+  return JSON.stringify(initial) !== JSON.stringify(current);
+}

@@ -6,9 +6,11 @@ import { recordTitle } from '../fields/ref-names.ts';
 import { useRecent } from '../stores/recent-store.ts';
 import { defaultsOf, type Values, withRowKeys } from './form-values.ts';
 
-/** The record being edited (defaults for a new one); opening one adds it to the recent list. */
+/** The record being edited (defaults for a new one) and what it opened with; opening one adds it to the recent list. */
 export function useRecord(def: ResourceDef, id: number | undefined) {
   const [values, setValues] = useState<Values | null>(id === undefined ? defaultsOf(def.fields) : null);
+  // What the form opened with: closing differs from it only after asking (nothing typed is lost).
+  const [initial, setInitial] = useState<Values | null>(values);
   const [loadError, setLoadError] = useState<string | null>(null);
   const remember = useRecent((s) => s.remember);
 
@@ -20,7 +22,9 @@ export function useRecord(def: ResourceDef, id: number | undefined) {
       .get(id)
       .then((record) => {
         if (!live) return;
-        setValues(withRowKeys(def, record));
+        const loaded = withRowKeys(def, record);
+        setValues(loaded);
+        setInitial(loaded);
         const title = recordTitle(def.name, record);
         remember({
           resource: def.name,
@@ -34,5 +38,5 @@ export function useRecord(def: ResourceDef, id: number | undefined) {
     };
   }, [def, id, remember]);
 
-  return { values, setValues, loadError };
+  return { values, setValues, initial, loadError };
 }

@@ -42,11 +42,38 @@ describe('a reference record from the keyboard', () => {
     await page.waitForFunction(() => document.querySelectorAll('.grid-row').length === 1);
   });
 
+  it('asks before Esc throws an edit away; Enter goes back to the form with the edit kept', async () => {
+    await page.keyboard.press('e');
+    const name = page.getByLabel(/^Название/);
+    await name.waitFor();
+    await name.fill('Черновик, не сохранять');
+    await page.keyboard.press('Escape');
+    const question = page.getByRole('alertdialog').filter({ hasText: texts.discardConfirm });
+    await question.waitFor();
+    await page.keyboard.press('Enter');
+    await question.waitFor({ state: 'detached' });
+    expect(await name.inputValue()).toBe('Черновик, не сохранять');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('name') ?? document.activeElement?.id)).toBe(
+      await name.evaluate((el) => el.getAttribute('name') ?? el.id),
+    );
+    await page.keyboard.press('Escape');
+    await question.waitFor();
+    await page.getByRole('button', { name: 'Закрыть без сохранения' }).press('Enter');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    await page.locator('.grid-row').filter({ hasText: 'Тестовый тип E2E' }).waitFor();
+    expect(await page.locator('.grid-row').filter({ hasText: 'Черновик' }).count()).toBe(0);
+  });
+
   it('edits it', async () => {
     await page.keyboard.press('e');
     const name = page.getByLabel(/^Название/);
     await name.waitFor();
     expect(await name.inputValue()).toBe('Тестовый тип E2E');
+    // Nothing changed yet: Esc closes at once, without a question.
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    await page.keyboard.press('e');
+    await name.waitFor();
     await name.fill('Тестовый тип E2E изменён');
     await page.keyboard.press('Control+s');
     await page.getByRole('dialog').waitFor({ state: 'detached' });
