@@ -33,7 +33,11 @@ export async function handleList(args: ListArgs, io: Io, api: CliApi) {
   if (args.json && args.csv) throw usageError('Выберите один формат: --json или --csv');
   if (args.all && args.page !== undefined) throw usageError('--page и --all вместе не используются');
   const columns = pickColumns(def, args.fields);
-  const query = listQuery(args);
+  // The server sends only the columns shown (a whole record is ~100 fields for orders); JSON without
+  // --fields keeps whole records.
+  const narrow = !args.json || args.fields;
+  const shown = columns.map((c) => c.key).filter((k) => k !== 'id' && def.fields[k]?.kind !== 'nested');
+  const query = { ...listQuery(args), ...(narrow ? { fields: shown } : {}) };
   const r = api.resource(def);
   const rows: Row[] = [];
   const lookups: Lookups = {};

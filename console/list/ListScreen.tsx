@@ -28,8 +28,9 @@ export function ListScreen({ def }: { def: ResourceDef }) {
   const [state, update] = useListState();
   const me = useSession((s) => s.me);
   const can = abilities(me, def);
-  const { data, error, reload } = useListData(def, state);
-  const { columns, save: saveColumns } = useColumns(def);
+  const { columns, ready: columnsReady, save: saveColumns } = useColumns(def);
+  // The rows carry only the shown columns (a whole order is ~100 fields).
+  const { data, error, reload } = useListData(def, state, columnsReady ? columns : null);
   const [cursor, setCursor] = useState(0);
   const [panel, setPanel] = useState<'filters' | 'columns' | null>(null);
   const [deleting, setDeleting] = useState<Row | null>(null);

@@ -13,15 +13,17 @@ export interface ListData {
   reload(): void;
 }
 
-export function useListData(def: ResourceDef, state: ListState): ListData {
+/** One page of the list; `fields` null means the columns are not known yet, so nothing is asked. */
+export function useListData(def: ResourceDef, state: ListState, fields: readonly string[] | null): ListData {
   const [data, setData] = useState<ListAnswer | null>(null);
   const [error, setError] = useState<Error | null>(null);
   const [loading, setLoading] = useState(true);
   const [version, setVersion] = useState(0);
-  const query = JSON.stringify(toListQuery(state));
+  const query = fields ? JSON.stringify({ ...toListQuery(state), fields: fields.filter((k) => k !== 'id') }) : null;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: version changes on reload() to ask again.
   useEffect(() => {
+    if (query === null) return;
     let live = true;
     setLoading(true);
     api

@@ -15,6 +15,8 @@ export interface ListQuery {
   group_date?: string;
   year?: number;
   month?: number;
+  /** Only these fields in each item (id always): a screen asks for the columns it shows. */
+  fields?: string[];
 }
 
 export type Row = Record<string, unknown> & { id: number };

@@ -15,6 +15,8 @@ export interface ListParams {
   groupDate?: { field: string; from: string; to: string };
   year?: number;
   month?: number;
+  /** The fields each item carries besides id (undefined: all): a list screen asks for its columns. */
+  fields?: string[];
   /** Ids of referenced records whose title matches the search, per searchable ref field (resolved by the list query). */
   searchRefIds?: Record<string, number[]>;
 }
@@ -44,6 +46,23 @@ export function sortableFields(def: ResourceDef): string[] {
     .filter(([, f]) => isSortable(f))
     .map(([k]) => k);
   return [...implicitSortable.filter((k) => k === 'id' || def.timestamps), ...own];
+}
+
+/** Fields a list answer can carry: stored scalars that may leave the server, and the timestamps. */
+export function listableFields(def: ResourceDef): string[] {
+  const own = Object.entries(def.fields)
+    .filter(([, f]) => f.kind !== 'nested' && !f.writeOnly)
+    .map(([k]) => k);
+  return def.timestamps ? [...own, 'created_at', 'updated_at'] : own;
+}
+
+function parseFields(def: ResourceDef, text: string | undefined): string[] | undefined {
+  if (text === undefined) return undefined;
+  const wanted = [...new Set(text.split(',').map((k) => k.trim()))].filter((k) => k && k !== 'id');
+  const known = new Set(listableFields(def));
+  const unknown = wanted.find((k) => !known.has(k));
+  if (unknown !== undefined) bad(`Нет поля «${unknown}» для списка fields`);
+  return wanted;
 }
 
 export function filterableField(def: ResourceDef, key: string): Field | 'id' | undefined {
@@ -135,5 +154,6 @@ export function parseListParams(def: ResourceDef, query: Record<string, unknown>
     groupDate,
     year,
     month,
+    fields: parseFields(def, one(query, 'fields')),
   };
 }

@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import type { ResourceDef } from '../../core/resources/define-resource.ts';
 import { getResource } from '../../core/resources/index.ts';
 import { listConditions, resolveSearchRefs } from './list-filters.ts';
@@ -81,6 +81,13 @@ async function groupCounts(db: Kysely<any>, def: ResourceDef, p: ListParams) {
   return rows.map((r) => ({ value: r.value, count: Number(r.count) }));
 }
 
+/** Every column, or (fields=...) the asked ones with id and the grouping field the console draws groups by. */
+function selectColumns(q: SelectQueryBuilder<any, any, any>, t: string, p: ListParams) {
+  if (!p.fields) return q.selectAll();
+  const columns = new Set(['id', ...p.fields, ...(p.group ? [p.group] : [])]);
+  return q.select([...columns].map((c) => `${t}.${c}`));
+}
+
 export async function listRecords(db: Kysely<any>, def: ResourceDef, p: ListParams): Promise<ListAnswer> {
   const t = def.table;
   await resolveSearchRefs(db, def, p);
@@ -99,7 +106,7 @@ export async function listRecords(db: Kysely<any>, def: ResourceDef, p: ListPara
   )
     .limit(p.limit)
     .offset((p.page - 1) * p.limit);
-  const rows = await ordered(db.selectFrom(t).selectAll().where(`${t}.id`, 'in', pageIds)).execute();
+  const rows = await ordered(selectColumns(db.selectFrom(t), t, p).where(`${t}.id`, 'in', pageIds)).execute();
   const narrowed = Object.keys(p.filter).length > 0 || !!p.search || !!p.groupDate || p.year !== undefined;
   const { total, exact } = await countRows(db, def, p, narrowed);
   const groups = await groupCounts(db, def, p);

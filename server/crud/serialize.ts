@@ -29,9 +29,8 @@ export function serializeRow(def: ResourceDef, row: Row): Row {
     ScalarField
   >;
   const out: Row = { id: row.id, ...serializeFields(scalars, row) };
-  if (def.timestamps) {
-    out.created_at = row.created_at ?? null;
-    out.updated_at = row.updated_at ?? null;
-  }
+  // A list asked for some fields only (fields=...) carries only those timestamps.
+  if (def.timestamps)
+    for (const key of ['created_at', 'updated_at'] as const) if (key in row) out[key] = row[key] ?? null;
   return out;
 }

@@ -197,6 +197,30 @@ describe('list parameters (spec §7: sort, order, page, filter, search, group, g
     expect(typeof res.meta.contractors[0].name).toBe('string');
   });
 
+  it('fields= answers only the asked fields with id (and the grouping field), and their lookups only', async () => {
+    const res = await t.api('GET', `/api/orders?${q({ fields: 'start_date,contractor_id', group: 'status' })}`, admin);
+    expect(res.statusCode, res.body).toBe(200);
+    const { items, meta } = res.json();
+    expect(items.length).toBeGreaterThan(0);
+    for (const item of items) expect(Object.keys(item).sort()).toEqual(['contractor_id', 'id', 'start_date', 'status']);
+    expect(meta.contractors.length).toBeGreaterThan(0);
+    expect(meta.users).toBeUndefined();
+    const whole = (await t.api('GET', `/api/orders?${q({ group: 'status' })}`, admin)).json();
+    expect(items.map((i: { id: number }) => i.id)).toEqual(whole.items.map((i: { id: number }) => i.id));
+    expect(whole.meta.users.length).toBeGreaterThan(0);
+  });
+
+  it('fields= refuses an unknown or write-only field with 400 and a Russian message', async () => {
+    for (const [path, field] of [
+      ['/api/orders', 'no_such_field'],
+      ['/api/users', 'password'],
+    ]) {
+      const res = await t.api('GET', `${path}?${q({ fields: `id,${field}` })}`, admin);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error).toBe(`Нет поля «${field}» для списка fields`);
+    }
+  });
+
   it('keeps the exact total in step with inserts and deletes', async () => {
     const before = (await t.api('GET', '/api/territories', admin)).json().meta.total;
     const created = (await t.api('POST', '/api/territories', admin, { territory: { name: 'Новая Москва' } })).json();

@@ -20,6 +20,15 @@ export const cases: { name: string; query: Record<string, string> }[] = [
   // What a dispatcher types: one client's name, or an order number.
   { name: 'search by client name', query: { search: 'ГрандСклад-18' } },
   { name: 'search by order number', query: { search: '500123' } },
+  // What the console asks: page 1 with the default columns only (fields=...).
+  {
+    name: 'console columns, page 1',
+    query: {
+      fields: Object.keys(resources.orders.fields)
+        .filter((k) => resources.orders.fields[k].list)
+        .join(','),
+    },
+  },
 ];
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
