@@ -34,28 +34,21 @@ export const cases: { name: string; query: Record<string, string> }[] = [
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 /**
- * Medians of the two ways of answering, sampled alternately so that load from other processes on
- * this shared machine falls on both alike. A sampler may report its own measured time (the HTTP
- * client on its thread does); otherwise the call is timed here.
+ * Medians of several ways of answering the same request, sampled in turn so that load from other
+ * processes on this shared machine falls on all alike. A sampler may report its own measured time
+ * (the HTTP client on its thread does); otherwise the call is timed here.
  */
-async function timePair(
-  n: number,
-  a: () => Promise<unknown>,
-  b: () => Promise<number | undefined>,
-): Promise<[number, number]> {
-  const ta: number[] = [];
-  const tb: number[] = [];
-  await a();
-  await b();
+async function timeInTurn(n: number, ways: (() => Promise<number | unknown>)[]): Promise<number[]> {
+  const times = ways.map(() => [] as number[]);
+  for (const way of ways) await way();
   for (let i = 0; i < n; i++) {
-    let t0 = performance.now();
-    await a();
-    ta.push(performance.now() - t0);
-    t0 = performance.now();
-    const own = await b();
-    tb.push(own ?? performance.now() - t0);
+    for (const [k, way] of ways.entries()) {
+      const t0 = performance.now();
+      const own = await way();
+      times[k].push(typeof own === 'number' ? own : performance.now() - t0);
+    }
   }
-  return [median(ta), median(tb)];
+  return times.map(median);
 }
 
 /** autocannon in its own process (async: the servers under test share this process's event loop). */
@@ -109,6 +102,8 @@ export interface CaseResult {
   name: string;
   httpMs: number;
   sqlMs: number;
+  /** The bare node:http handler running the same SQL, timed by the same client. */
+  bareMs: number;
   rpsApp: number;
   rpsBare: number;
 }
@@ -144,24 +139,24 @@ export async function benchLists(db: Kysely<any>, opts: { samples: number; secon
   // Latency first for every case, throughput after: a load run leaves queued requests and closed
   // sockets behind that would otherwise fall on the next case's latency samples.
   const client = httpTimer();
-  const latency = new Map<string, [number, number]>();
+  const latency = new Map<string, number[]>();
   for (const c of cases) {
     const qs = new URLSearchParams(c.query).toString();
     const params = parseListParams(def, c.query);
     latency.set(
       c.name,
-      await timePair(
-        opts.samples,
+      await timeInTurn(opts.samples, [
         () => db.transaction().execute((trx) => listRecords(trx, def, params)),
         () => client.get(`http://127.0.0.1:${appPort}/api/orders?${qs}`, token),
-      ),
+        () => client.get(`http://127.0.0.1:${barePort}/api/orders?${qs}`, token),
+      ]),
     );
   }
   await client.close();
   const results: CaseResult[] = [];
   for (const c of cases) {
     const qs = new URLSearchParams(c.query).toString();
-    const [sqlMs, httpMs] = latency.get(c.name)!;
+    const [sqlMs, httpMs, bareMs] = latency.get(c.name)!;
     // Alternate app and bare runs (A B B A) so a change in background load falls on both alike.
     const half = Math.max(1, Math.round(opts.seconds / 2));
     const appUrl = `http://127.0.0.1:${appPort}/api/orders?${qs}`;
@@ -172,9 +167,10 @@ export async function benchLists(db: Kysely<any>, opts: { samples: number; secon
     const a2 = await autocannon(appUrl, token, half);
     const rpsApp = (a1 + a2) / 2;
     const rpsBare = (b1 + b2) / 2;
-    results.push({ name: c.name, httpMs, sqlMs, rpsApp, rpsBare });
+    results.push({ name: c.name, httpMs, sqlMs, bareMs, rpsApp, rpsBare });
     console.log(
-      `  ${c.name.padEnd(34)} HTTP p50 ${httpMs.toFixed(1).padStart(7)} ms | SQL p50 ${sqlMs.toFixed(1).padStart(7)} ms | x${(httpMs / sqlMs).toFixed(2)} | ` +
+      `  ${c.name.padEnd(34)} HTTP p50 ${httpMs.toFixed(1).padStart(6)} ms | SQL p50 ${sqlMs.toFixed(1).padStart(6)} ms | x${(httpMs / sqlMs).toFixed(2)} | ` +
+        `bare HTTP ${bareMs.toFixed(1).padStart(6)} ms | x${(httpMs / bareMs).toFixed(2)} | ` +
         `${rpsApp.toFixed(0).padStart(5)} rps vs bare ${rpsBare.toFixed(0).padStart(5)} rps | x${(rpsApp / rpsBare).toFixed(2)}`,
     );
   }
