@@ -87,7 +87,7 @@ export async function buildApp(
   registerDeployNoticesRoute(app);
   if (options.listen) await app.register(realtimePlugin, { listen: options.listen });
   registerOrderStatusActions(app);
-  await registerCalcRoutes(app, { filesDir: options.filesDir ?? resolve('data/files') });
+  await registerCalcRoutes(app, { filesDir: options.filesDir ?? resolve('data/files'), listen: options.listen });
   for (const def of Object.values(resources)) registerResourceRoutes(app, def, resourceHooks[def.name]);
   // Devise's registration path (spec section 7), for admins only (DESIGN.md section 8).
   app.post(

@@ -14,8 +14,16 @@ export interface Database {
   db: Kysely<any>;
   /** Runs a multi-statement SQL script in one transaction (migrations). */
   execScript(text: string): Promise<void>;
-  /** LISTEN on a channel; returns the function that stops listening. */
-  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * LISTEN on a channel; returns the function that stops listening. `onConnection(false)` says the
+   * listening connection was lost (notifications may be missed until `onConnection(true)`); the
+   * embedded database never loses it.
+   */
+  listen(
+    channel: string,
+    onPayload: (payload: string) => void,
+    onConnection?: (up: boolean) => void,
+  ): Promise<() => Promise<void>>;
   checkpoint(): Promise<void>;
   close(): Promise<void>;
   /** The embedded instance, for dumps in tests. */
@@ -100,7 +108,7 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
         client.release();
       }
     },
-    async listen(channel, onPayload) {
+    async listen(channel, onPayload, onConnection) {
       // A dedicated connection per channel; when the server drops it (restart, failover) it is
       // re-opened with backoff, so live events resume instead of the process crashing.
       let client: pg.Client | null = null;
@@ -115,6 +123,7 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
           console.warn(`PostgreSQL LISTEN ${channel}: ${e.message}; переподключаюсь`);
           c.end().catch(() => undefined);
           if (client === c) client = null;
+          onConnection?.(false);
           retry();
         });
         await c.connect();
@@ -122,6 +131,7 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
         client = c;
         listeners.push(c);
         delay = 500;
+        onConnection?.(true);
       };
       const retry = () => {
         if (stopped) return;

@@ -145,6 +145,24 @@ describe('POST /api/calc/get_cost answer', () => {
     }
   });
 
+  it('prices the next estimate with a catalogue edit at once (the cached catalogue is dropped on the notice)', async () => {
+    const before = (await getCost(move())).json() as GetCostAnswer;
+    const tariffId = String(before.tariff_id);
+    expect(before.cost[tariffId].client_price).toBe('13800.00');
+    const props = (await t.api('GET', '/api/calc_props?filter=slug%3Dtariff_standard', admin)).json();
+    const prop = props.items.find((p: { slug: string }) => p.slug === 'tariff_standard');
+    const edit = (client_price: string) => t.api('PUT', `/api/calc_props/${prop.id}`, admin, { calc_prop: { client_price } });
+    expect((await edit('800.00')).statusCode).toBe(200);
+    try {
+      // 3 movers × 100 ₽ more × 4 billed hours.
+      const after = (await getCost(move())).json() as GetCostAnswer;
+      expect(after.cost[tariffId].client_price).toBe('15000.00');
+    } finally {
+      await edit(prop.client_price);
+    }
+    expect(((await getCost(move())).json() as GetCostAnswer).cost[tariffId].client_price).toBe('13800.00');
+  });
+
   it('reports the engine and total time (Server-Timing)', async () => {
     const res = await getCost(move());
     const [engine, total] = [...String(res.headers['server-timing']).matchAll(/dur=([\d.]+)/g)].map((m) =>

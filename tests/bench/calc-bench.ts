@@ -101,7 +101,13 @@ export async function benchCalc(
     .insertInto('api_tokens')
     .values({ user_id: admin.id, name: 'calc-bench', token_hash: hashToken(token), token_prefix: token.slice(0, 10) })
     .execute();
-  const app = await buildApp({ db: database.db, secretKey: 'bench-secret-bench-secret', altchaDifficulty: 10 });
+  // With a listener, as in production (main.ts): the cached catalogue needs no query per estimate.
+  const app = await buildApp({
+    db: database.db,
+    secretKey: 'bench-secret-bench-secret',
+    altchaDifficulty: 10,
+    listen: database.listen.bind(database),
+  });
   const rows: CalcBenchRow[] = [];
   try {
     for (const c of calcCases) {

@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import type { Database } from '../../db/database.ts';
 
 /** A prop value keyed by tariff id; '0' holds the value shared by every tariff. */
 export type TariffValues = Record<string, unknown>;
@@ -73,21 +74,65 @@ async function loadCatalogue(db: Kysely<any>): Promise<Catalogue & { version: st
   return { ...rest, items: new Map(items.map((i) => [i.text_id, i])) };
 }
 
+type Listen = Database['listen'];
+
 /**
  * The catalogue as of now. Reading it costs several milliseconds on the embedded database, more than
- * the packing of a small cart, so it is kept per app and re-read only when calc_catalogue_version
- * moved (triggers bump it with every catalogue change, migration 0010): one tiny read per request.
+ * the packing of a small cart, so it is kept per app. Triggers bump calc_catalogue_version and
+ * notify calc_catalogue with every catalogue change (migrations 0010, 0011). While this instance
+ * listens on that channel, the cached catalogue is used as long as no notice came since it was
+ * read; without a listener (or while its connection is down, when notices can be missed) every
+ * estimate checks the version first, one tiny read.
  */
-export function catalogueReader(db: Kysely<any>): () => Promise<Catalogue> {
+export function catalogueReader(
+  db: Kysely<any>,
+  listen?: Listen,
+): { read: () => Promise<Catalogue>; stop: () => Promise<void> } {
   let cached: (Catalogue & { version: string }) | undefined;
-  return async () => {
+  /** Bumped by every notice and by every loss or return of the listening connection. */
+  let notices = 0;
+  /** The value of `notices` when the cached catalogue was known to be current. */
+  let checkedAt = -1;
+  let listening = false;
+  let stopped = false;
+  const unlisten = listen?.(
+    'calc_catalogue',
+    () => {
+      notices++;
+    },
+    (up) => {
+      notices++;
+      listening = up;
+    },
+  )
+    .then((stop) => {
+      notices++;
+      listening = !stopped;
+      return stop;
+    })
+    .catch((e: Error) => {
+      console.warn(`Калькулятор: нет подписки на изменения каталога (${e.message})`);
+      return undefined;
+    });
+
+  const stop = async () => {
+    stopped = true;
+    listening = false;
+    await (await unlisten)?.();
+  };
+  const read = async () => {
+    if (listening && cached && checkedAt === notices) return cached;
+    const seen = notices;
     const row = await db
       .selectFrom('calc_catalogue_version')
       .select(sql<string>`version::text`.as('v'))
       .executeTakeFirst();
     if (!cached || cached.version !== row?.v) cached = await loadCatalogue(db);
+    // A notice that came while reading leaves checkedAt behind, so the next estimate checks again.
+    checkedAt = seen;
     return cached;
   };
+  return { read, stop };
 }
 
 /** The value of a prop for a tariff: its own entry, else the shared '0' entry, else 0. */

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../db/database.ts';
 import type { GetCostAnswer } from '../../../core/calc/get-cost.answer.ts';
 import type { GetCostRequest } from '../../../core/calc/get-cost.schema.ts';
 import { formatHoursMinutes } from '../../../core/format.ts';
@@ -32,8 +33,9 @@ export const TIMING_HEADER = 'server-timing';
  * POST /api/calc/get_cost: packs the cart into vehicles and prices the move for every tariff
  * (core/rules/moving-cost.rule.ts); the chosen tariff's numbers and log lead the answer.
  */
-export function registerGetCostAction(app: FastifyInstance) {
-  const readCatalogue = catalogueReader(app.db);
+export function registerGetCostAction(app: FastifyInstance, listen?: Database['listen']) {
+  const { read: readCatalogue, stop } = catalogueReader(app.db, listen);
+  app.addHook('onClose', stop);
   app.post('/api/calc/get_cost', { config: { permission: 'signed_in' } }, async (request, reply) => {
     const started = performance.now();
     const req = parseGetCost(request.body);
