@@ -151,7 +151,8 @@ describe('POST /api/calc/get_cost answer', () => {
     expect(before.cost[tariffId].client_price).toBe('13800.00');
     const props = (await t.api('GET', '/api/calc_props?filter=slug%3Dtariff_standard', admin)).json();
     const prop = props.items.find((p: { slug: string }) => p.slug === 'tariff_standard');
-    const edit = (client_price: string) => t.api('PUT', `/api/calc_props/${prop.id}`, admin, { calc_prop: { client_price } });
+    const edit = (client_price: string) =>
+      t.api('PUT', `/api/calc_props/${prop.id}`, admin, { calc_prop: { client_price } });
     expect((await edit('800.00')).statusCode).toBe(200);
     try {
       // 3 movers × 100 ₽ more × 4 billed hours.
