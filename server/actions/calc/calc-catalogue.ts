@@ -87,7 +87,7 @@ type Listen = Database['listen'];
 export function catalogueReader(
   db: Kysely<any>,
   listen?: Listen,
-): { read: () => Promise<Catalogue>; stop: () => Promise<void> } {
+): { read: () => Promise<Catalogue>; changed: () => void; stop: () => Promise<void> } {
   let cached: (Catalogue & { version: string }) | undefined;
   /** Bumped by every notice and by every loss or return of the listening connection. */
   let notices = 0;
@@ -132,7 +132,12 @@ export function catalogueReader(
     checkedAt = seen;
     return cached;
   };
-  return { read, stop };
+  // This instance's own catalogue writes: known before their answer leaves, so the editor's next
+  // estimate is current even before the (asynchronous) notice arrives.
+  const changed = () => {
+    notices++;
+  };
+  return { read, changed, stop };
 }
 
 /** The value of a prop for a tariff: its own entry, else the shared '0' entry, else 0. */

@@ -26,6 +26,10 @@ function chooseTariff(
   return tariffs.find((t) => matches(t, fallback)) ?? tariffs[0];
 }
 
+const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** The registry routes of the calculator's catalogue (calc_items, calc_props, ...), not get_cost. */
+const isCatalogueRoute = (url: string | undefined) => !!url?.startsWith('/api/calc_');
+
 /** The engine's share of the answer time, for `npm run bench` (docs/api.md, "Calculator"). */
 export const TIMING_HEADER = 'server-timing';
 
@@ -34,8 +38,14 @@ export const TIMING_HEADER = 'server-timing';
  * (core/rules/moving-cost.rule.ts); the chosen tariff's numbers and log lead the answer.
  */
 export function registerGetCostAction(app: FastifyInstance, listen?: Database['listen']) {
-  const { read: readCatalogue, stop } = catalogueReader(app.db, listen);
+  const { read: readCatalogue, changed, stop } = catalogueReader(app.db, listen);
   app.addHook('onClose', stop);
+  // onSend runs after the write's transaction committed and before its answer is sent.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (!safeMethods.has(request.method) && reply.statusCode < 400 && isCatalogueRoute(request.routeOptions.url))
+      changed();
+    return payload;
+  });
   app.post('/api/calc/get_cost', { config: { permission: 'signed_in' } }, async (request, reply) => {
     const started = performance.now();
     const req = parseGetCost(request.body);
