@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openPalette, openSignedIn, screenshot } from './browser.ts';
 
 const baseUrl = inject('baseUrl');
@@ -9,6 +9,13 @@ let page: Page;
 beforeAll(async () => {
   [browser, page] = await openSignedIn(baseUrl);
   await page.locator('.grid-row').first().waitFor();
+});
+afterEach(async (ctx) => {
+  if (ctx.task.result?.state !== 'fail') return;
+  await screenshot(page, `failure-${ctx.task.name.slice(0, 20)}`);
+  // What the palette offered, so a failure on a CI machine can be read from its log.
+  const items = await page.locator('.palette-item').allTextContents();
+  console.log(`palette items: ${JSON.stringify(items.slice(0, 12))}`);
 });
 afterAll(async () => {
   await browser?.close();
