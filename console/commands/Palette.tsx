@@ -8,6 +8,7 @@ import {
   useKBar,
   useMatches,
   useRegisterActions,
+  VisualState,
 } from 'kbar';
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
@@ -70,6 +71,20 @@ function Results() {
   return <KBarResults items={results} onRender={({ item, active }) => <Result item={item} active={active} />} />;
 }
 
+/**
+ * Counts the palette's openings. Its search input is keyed by it, so every opening starts empty and
+ * focused, even when Ctrl+K comes while the last one is still closing (kbar would otherwise reopen
+ * that instance with the previous query in it, and the new typing would be appended to it).
+ */
+function useOpeningCount(): number {
+  const { opening } = useKBar((s) => ({ opening: s.visualState === VisualState.animatingIn }));
+  const [count, setCount] = useState(0);
+  useEffect(() => {
+    if (opening) setCount((c) => c + 1);
+  }, [opening]);
+  return count;
+}
+
 /** Ctrl+K / Cmd+K: go to, create, run a command, find a record, reopen a recent one. */
 export function Palette() {
   const [, navigate] = useLocation();
@@ -78,11 +93,16 @@ export function Palette() {
   useRegisterActions(actions, [actions]);
   useRecordActions(navigate);
   usePaletteFocus();
+  const opening = useOpeningCount();
   return (
     <KBarPortal>
       <KBarPositioner className="palette-backdrop">
         <KBarAnimator className="palette">
-          <KBarSearch className="palette-search" defaultPlaceholder="Команда, экран, заказ №, контрагент, работник…" />
+          <KBarSearch
+            key={opening}
+            className="palette-search"
+            defaultPlaceholder="Команда, экран, заказ №, контрагент, работник…"
+          />
           <Results />
         </KBarAnimator>
       </KBarPositioner>

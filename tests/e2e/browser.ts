@@ -51,14 +51,20 @@ export async function openSignedIn(baseUrl: string): Promise<[Browser, Page]> {
   return [browser, page];
 }
 
-/** Ctrl+K, then waits until the palette's input has the focus, so no typed key is lost. */
+/** Ctrl+K, then waits until the palette's empty input has the focus, so no typed key is lost. */
 export async function openPalette(page: Page): Promise<void> {
+  // A palette still closing (its last command just ran) would be reopened, not opened afresh.
+  await page.waitForFunction(() => !document.querySelector('.palette-search'), undefined, { polling: 50 });
   await page.keyboard.press('Control+k');
   try {
-    await page.waitForFunction(() => document.activeElement?.classList.contains('palette-search'), undefined, {
-      polling: 50,
-      timeout: 5_000,
-    });
+    await page.waitForFunction(
+      () => {
+        const input = document.activeElement as HTMLInputElement | null;
+        return input?.classList.contains('palette-search') && input.value === '';
+      },
+      undefined,
+      { polling: 50, timeout: 5_000 },
+    );
   } catch (error) {
     // Say what held the focus instead, so a failure on a CI machine can be understood from its log.
     const state = await page.evaluate(() => ({

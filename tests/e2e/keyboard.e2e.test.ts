@@ -28,6 +28,7 @@ async function palette(text: string): Promise<void> {
   await page.keyboard.type(text);
   await page.locator('.palette-item.active').filter({ hasText: text }).waitFor();
   await page.keyboard.press('Enter');
+  await page.locator('.palette-search').waitFor({ state: 'detached' });
 }
 
 describe('keyboard only', () => {
