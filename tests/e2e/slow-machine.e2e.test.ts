@@ -20,8 +20,9 @@ afterAll(async () => {
 
 async function goThroughPalette(title: string, path: string): Promise<void> {
   await openPalette(page);
-  await page.keyboard.type(`Перейти: ${title}`);
-  await page.locator('.palette-item.active').filter({ hasText: `Перейти: ${title}` }).waitFor();
+  const name = `Перейти: ${title}`;
+  await page.keyboard.type(name);
+  await page.locator('.palette-item.active').filter({ hasText: name }).waitFor();
   await page.keyboard.press('Enter');
   await page.waitForURL(`**${path}`);
 }
