@@ -60,6 +60,7 @@ export function AddressFields({ index, count, value, errors, onChange, onRemove 
             inputMode="numeric"
             value={value[field]}
             aria-invalid={!!errors[field] || undefined}
+            aria-describedby={errors[field] ? `${id(field)}-error` : undefined}
             onChange={(e) => onChange({ [field]: e.target.value })}
           />
           {error(field)}

@@ -21,9 +21,18 @@ function vehicleChoice(v: string): Partial<ConditionsDraft> {
   return v === OWN ? { own_vehicle: true } : { own_vehicle: false, vehicle_id: idOrNull(v) };
 }
 
-function FieldError({ text }: { text?: string }) {
-  return text ? <span className="field-error">{text}</span> : null;
+/** The refusal under an input, named by the input's aria-describedby (see `invalid`). */
+function FieldError({ of, text }: { of: string; text?: string }) {
+  return text ? (
+    <span className="field-error" id={`${of}-error`}>
+      {text}
+    </span>
+  ) : null;
 }
+
+/** Marks an input invalid and points it at its refusal, so a screen reader reads it with the field. */
+const invalid = (of: string, text?: string) =>
+  text ? { 'aria-invalid': true as const, 'aria-describedby': `${of}-error` } : {};
 
 /** Tariff, hours the job should fit in, loading only, own transport, the vehicle (catalogue or the client's). */
 export function ConditionsFields({ value, catalogue, answeredTariff, errors, onChange }: Props) {
@@ -34,7 +43,12 @@ export function ConditionsFields({ value, catalogue, answeredTariff, errors, onC
       <legend>Условия</legend>
       <div className="field-row">
         <label htmlFor="calc-tariff">Тариф</label>
-        <select id="calc-tariff" value={shown ?? ''} onChange={(e) => onChange({ tariff: idOrNull(e.target.value) })}>
+        <select
+          id="calc-tariff"
+          value={shown ?? ''}
+          {...invalid('calc-tariff', errors[conditionKeys.tariff])}
+          onChange={(e) => onChange({ tariff: idOrNull(e.target.value) })}
+        >
           {shown === null && <option value="">По умолчанию</option>}
           {catalogue.tariffs.map((t) => (
             <option key={t.id} value={t.id}>
@@ -42,7 +56,7 @@ export function ConditionsFields({ value, catalogue, answeredTariff, errors, onC
             </option>
           ))}
         </select>
-        <FieldError text={errors[conditionKeys.tariff]} />
+        <FieldError of="calc-tariff" text={errors[conditionKeys.tariff]} />
       </div>
       <div className="field-row">
         <label htmlFor="calc-max-time">Не дольше, ч</label>
@@ -51,9 +65,10 @@ export function ConditionsFields({ value, catalogue, answeredTariff, errors, onC
           className="num"
           inputMode="decimal"
           value={value.max_time}
+          {...invalid('calc-max-time', errors[conditionKeys.max_time])}
           onChange={(e) => onChange({ max_time: e.target.value })}
         />
-        <FieldError text={errors[conditionKeys.max_time]} />
+        <FieldError of="calc-max-time" text={errors[conditionKeys.max_time]} />
       </div>
       <div className="field-row wide">
         <label htmlFor="calc-vehicle">Машина</label>
@@ -61,6 +76,7 @@ export function ConditionsFields({ value, catalogue, answeredTariff, errors, onC
           id="calc-vehicle"
           value={value.own_vehicle ? OWN : (value.vehicle_id ?? '')}
           disabled={value.without_vehicle}
+          {...invalid('calc-vehicle', errors[conditionKeys.vehicle_id])}
           onChange={(e) => onChange(vehicleChoice(e.target.value))}
         >
           <option value="">Подобрать автоматически</option>
@@ -71,7 +87,7 @@ export function ConditionsFields({ value, catalogue, answeredTariff, errors, onC
           ))}
           <option value={OWN}>Машина клиента…</option>
         </select>
-        <FieldError text={errors[conditionKeys.vehicle_id]} />
+        <FieldError of="calc-vehicle" text={errors[conditionKeys.vehicle_id]} />
       </div>
       {value.own_vehicle && (
         <OwnVehicleFields

@@ -122,3 +122,24 @@ describe("the client's own vehicle in the conditions", () => {
     expect(onChange).toHaveBeenCalledWith({ own_dimensions: { ...own.own_dimensions, w: '200' } });
   });
 });
+
+describe('conditions refusals are tied to their inputs', () => {
+  it('marks «Не дольше, ч» invalid and names its message; a valid tariff stays unmarked', () => {
+    const { byField } = placeCalcErrors(answer422, 2);
+    render(
+      <ConditionsFields
+        value={defaultConditions}
+        catalogue={catalogue}
+        answeredTariff={null}
+        errors={byField}
+        onChange={() => undefined}
+      />,
+    );
+    const hours = screen.getByLabelText('Не дольше, ч');
+    expect(hours.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(hours.getAttribute('aria-describedby') ?? '')?.textContent).toBe('не больше 24');
+    const tariff = screen.getByLabelText('Тариф');
+    expect(tariff.getAttribute('aria-invalid')).toBeNull();
+    expect(tariff.getAttribute('aria-describedby')).toBeNull();
+  });
+});
