@@ -21,7 +21,8 @@ export function DrawingLegend({ placements, names }: Props) {
         <li key={textId}>
           <i className="swatch" style={{ background: colourCss(itemColour(textId)) }} />
           {names(textId)} ×{c.all}
-          {c.inside > 0 && <span className="muted"> ({c.inside} внутри других)</span>}
+          {/* A no-break space: the legend line is a flex row, which drops a plain leading space. */}
+          {c.inside > 0 && <span className="muted">{`\u00a0(${c.inside} внутри других)`}</span>}
         </li>
       ))}
     </ul>
