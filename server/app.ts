@@ -19,6 +19,7 @@ import { createHandler, registerResourceRoutes } from './crud/resource-routes.ts
 import type { Database } from './db/database.ts';
 import { resourceHooks } from './domain/resource-hooks.index.ts';
 import { sendError } from './http/error-handler.ts';
+import { isSafeMethod } from './http/http-methods.ts';
 import { registerIdempotency } from './http/idempotency.ts';
 import './http/fastify-types.ts';
 import { realtimePlugin } from './realtime/realtime.plugin.ts';
@@ -40,8 +41,6 @@ export interface RegisteredRoute {
   url: string;
   permission: unknown;
 }
-
-const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** Builds the API (no listen: tests call inject(), main.ts listens). */
 export async function buildApp(
@@ -70,7 +69,7 @@ export async function buildApp(
     const user = await authenticate(app.db, request);
     if (!user) throw new AppError('unauthorized', texts.loginRequired);
     request.user = user;
-    if (user.via === 'session' && !safeMethods.has(request.method)) {
+    if (user.via === 'session' && !isSafeMethod(request.method)) {
       const header = request.headers['x-csrf-token'];
       if (!sameSecret(typeof header === 'string' ? header : undefined, user.csrfToken))
         throw new AppError('forbidden', texts.badCsrf);

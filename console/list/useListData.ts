@@ -19,7 +19,7 @@ export function useListData(def: ResourceDef, state: ListState, fields: readonly
   const [error, setError] = useState<Error | null>(null);
   const [loading, setLoading] = useState(true);
   const [version, setVersion] = useState(0);
-  const query = fields ? JSON.stringify({ ...toListQuery(state), fields: fields.filter((k) => k !== 'id') }) : null;
+  const query = fields ? JSON.stringify({ ...toListQuery(state), fields }) : null;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: version changes on reload() to ask again.
   useEffect(() => {

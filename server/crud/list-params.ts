@@ -1,7 +1,7 @@
 import { AppError } from '../../core/errors.ts';
 import { decodeFilter, FilterSyntaxError } from '../../core/filter.ts';
 import type { ResourceDef } from '../../core/resources/define-resource.ts';
-import { type Field, isFilterable, isSortable } from '../../core/resources/fields/field-kinds.ts';
+import { type Field, isFilterable, isSortable, isStored } from '../../core/resources/fields/field-kinds.ts';
 
 /** List parameters after validation against the registry: nothing from the URL reaches SQL unchecked. */
 export interface ListParams {
@@ -51,7 +51,7 @@ export function sortableFields(def: ResourceDef): string[] {
 /** Fields a list answer can carry: stored scalars that may leave the server, and the timestamps. */
 export function listableFields(def: ResourceDef): string[] {
   const own = Object.entries(def.fields)
-    .filter(([, f]) => f.kind !== 'nested' && !f.writeOnly)
+    .filter(([, f]) => isStored(f))
     .map(([k]) => k);
   return def.timestamps ? [...own, 'created_at', 'updated_at'] : own;
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database.ts';
+import { isSafeMethod } from '../../http/http-methods.ts';
 import type { GetCostAnswer } from '../../../core/calc/get-cost.answer.ts';
 import type { GetCostRequest } from '../../../core/calc/get-cost.schema.ts';
 import { formatHoursMinutes } from '../../../core/format.ts';
@@ -26,7 +27,6 @@ function chooseTariff(
   return tariffs.find((t) => matches(t, fallback)) ?? tariffs[0];
 }
 
-const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** The registry routes of the calculator's catalogue (calc_items, calc_props, ...), not get_cost. */
 const isCatalogueRoute = (url: string | undefined) => !!url?.startsWith('/api/calc_');
 
@@ -42,7 +42,7 @@ export function registerGetCostAction(app: FastifyInstance, listen?: Database['l
   app.addHook('onClose', stop);
   // onSend runs after the write's transaction committed and before its answer is sent.
   app.addHook('onSend', async (request, reply, payload) => {
-    if (!safeMethods.has(request.method) && reply.statusCode < 400 && isCatalogueRoute(request.routeOptions.url))
+    if (!isSafeMethod(request.method) && reply.statusCode < 400 && isCatalogueRoute(request.routeOptions.url))
       changed();
     return payload;
   });
