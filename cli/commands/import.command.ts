@@ -1,9 +1,11 @@
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import type { ResourceDef } from '../../core/resources/define-resource.ts';
 import type { CliApi } from '../api/connect.ts';
-import { CliError, exitCodes, usageError } from '../cli-error.ts';
+import { countOf, nouns } from '../../core/plural.ts';
+import { CliError, exitCodes } from '../cli-error.ts';
+import { describeRows } from '../import/import-diff.ts';
 import { type ImportRow, lineRanges, type RowError, readImportFile } from '../import/import-file.ts';
+import { readTableFile } from '../import/read-table-file.ts';
 import { checkReferences } from '../import/reference-check.ts';
 import { findResource } from '../resources/find-resource.ts';
 import type { Io } from '../io.ts';
@@ -38,24 +40,18 @@ const SHOWN_ERRORS = 50;
 /** A file with the same mistake in every row should not print thousands of lines. */
 function printErrors(io: Io, errors: readonly RowError[]) {
   for (const e of errors.slice(0, SHOWN_ERRORS)) io.stderr.write(`Строка ${e.line}: ${e.message}\n`);
-  if (errors.length > SHOWN_ERRORS) io.stderr.write(`… и ещё ошибок: ${errors.length - SHOWN_ERRORS}\n`);
+  if (errors.length > SHOWN_ERRORS) io.stderr.write(`… и ещё ${countOf(errors.length - SHOWN_ERRORS, nouns.error)}\n`);
 }
 
 /**
- * Creates or updates records from a CSV. Every row is checked first (the registry's write schema,
+ * Creates or updates records from a CSV or XLSX file. Every row is checked first (the registry's write schema,
  * then references and ids on the server); with any error nothing is written unless
  * --continue-on-error. A failure the server finds while writing stops the import and names the
  * rows already written.
  */
 export async function handleImport(args: ImportArgs, io: Io, api: CliApi, signal?: AbortSignal): Promise<ImportResult> {
   const def = findResource(args.resource);
-  let text: string;
-  try {
-    text = readFileSync(args.from, 'utf8');
-  } catch (e) {
-    throw usageError(`Не удалось прочитать файл ${args.from}: ${(e as Error).message}`);
-  }
-  const file = readImportFile(def, text);
+  const file = readImportFile(def, await readTableFile(args.from));
   if (file.skipped.length) io.stderr.write(`Колонки только для чтения пропущены: ${file.skipped.join(', ')}\n`);
   const refs = await checkReferences(def, file.rows, api);
   if (refs.unchecked.length)
@@ -65,12 +61,20 @@ export async function handleImport(args: ImportArgs, io: Io, api: CliApi, signal
   const badLines = new Set(errors.map((e) => e.line));
   const toWrite = file.rows.filter((row) => !badLines.has(row.line));
   const result: ImportResult = { created: [], updated: [], written: [], failed: errors };
-  const total = file.rows.length + file.errors.length;
+  const total = file.rows.length + new Set(file.errors.map((e) => e.line)).size;
 
   if (args.dryRun || (errors.length && !args.continueOnError)) {
     const creates = toWrite.filter((r) => r.mode === 'create').length;
+    let unchanged: number[] = [];
+    if (args.dryRun) {
+      const described = describeRows(def, toWrite, refs.current, refs.lookups);
+      for (const line of described.lines) io.stdout.write(`${line}\n`);
+      unchanged = described.unchanged;
+    }
+    const updates = toWrite.length - creates - unchanged.length;
+    const unchangedNote = unchanged.length ? `, без изменений ${unchanged.length} (строки ${lineRanges(unchanged)})` : '';
     io.stdout.write(
-      `Проверено строк: ${total}; без ошибок: ${toWrite.length} (создать ${creates}, обновить ${toWrite.length - creates}); с ошибками: ${badLines.size}. Ничего не записано.\n`,
+      `Проверено ${countOf(total, nouns.row)}: без ошибок ${toWrite.length} (создать ${creates}, обновить ${updates}${unchangedNote}), с ошибками ${badLines.size}. Ничего не записано.\n`,
     );
     if (errors.length) throw new CliError(`Импорт не выполнен: ошибки в строках ${lineRanges([...badLines])}`);
     return result;
@@ -101,7 +105,7 @@ export async function handleImport(args: ImportArgs, io: Io, api: CliApi, signal
   }
   const notWritten = toWrite.filter((row) => !result.written.includes(row.line)).map((row) => row.line);
   io.stdout.write(
-    `Создано: ${result.created.length}, обновлено: ${result.updated.length}. Записаны строки: ${lineRanges(result.written)}.\n`,
+    `Создано: ${countOf(result.created.length, nouns.record)}, обновлено: ${countOf(result.updated.length, nouns.record)}. Записаны строки: ${lineRanges(result.written)}.\n`,
   );
   if (signal?.aborted)
     throw new CliError(`Импорт прерван; не записаны строки: ${lineRanges(notWritten)}`, exitCodes.interrupted);

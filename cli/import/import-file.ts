@@ -4,7 +4,6 @@ import type { Field } from '../../core/resources/fields/field-kinds.ts';
 import { parseWrite } from '../../core/resources/write-schema.ts';
 import { usageError } from '../cli-error.ts';
 import { columnKeys } from '../output/columns.ts';
-import { CsvSyntaxError, parseCsv } from '../output/csv.ts';
 import { closeNames } from '../resources/find-resource.ts';
 
 /** One data row: `line` is its row number as a spreadsheet shows it (the header is row 1). */
@@ -28,10 +27,17 @@ export interface ImportFile {
   skipped: string[];
 }
 
-/** People type an enum's label ('Работник'); the wire wants its value ('Individual'). */
-function enumValue(field: Field, cell: string): string {
+const boolWords: Record<string, string> = { да: 'true', нет: 'false' };
+
+/**
+ * People type an enum's label ('Работник') and 'да'/'нет' (what an XLSX export shows); the wire
+ * wants the value ('Individual', true).
+ */
+function wireValue(field: Field, cell: string): string {
+  const typed = cell.trim().toLowerCase();
+  if (field.kind === 'bool') return boolWords[typed] ?? cell;
   if (field.kind !== 'enum') return cell;
-  const option = field.options.find((o) => o.label.toLowerCase() === cell.trim().toLowerCase());
+  const option = field.options.find((o) => o.label.toLowerCase() === typed);
   return option ? String(option.value) : cell;
 }
 
@@ -47,18 +53,14 @@ function headerKey(def: ResourceDef, cell: string): string | undefined {
  * Reads and checks every row locally with the registry's own write schema (the server's), before
  * anything is sent. Header cells are field keys or Russian labels; `id` updates that record.
  * Enum cells may hold the value or its Russian label. An empty cell leaves the field out of a new record (its default applies) and clears it on update.
+ * `records` are the rows of the sheet (CSV or XLSX), header first; blank rows are skipped but counted.
  */
-export function readImportFile(def: ResourceDef, text: string): ImportFile {
-  let records: string[][];
-  try {
-    records = parseCsv(text);
-  } catch (e) {
-    if (e instanceof CsvSyntaxError) throw usageError(e.message);
-    throw e;
-  }
+export function readImportFile(def: ResourceDef, records: readonly (readonly string[])[]): ImportFile {
   const [header, ...data] = records;
   if (!header) throw usageError('Файл пуст: нужна строка заголовков и хотя бы одна строка данных');
+  // An unnamed column (Excel's trailing ';', a formatted but empty column of a sheet) is ignored.
   const keys = header.map((cell) => {
+    if (cell.trim() === '') return '';
     const key = headerKey(def, cell);
     if (key) return key;
     const close = closeNames(cell.trim(), columnKeys(def));
@@ -68,11 +70,12 @@ export function readImportFile(def: ResourceDef, text: string): ImportFile {
     const field = def.fields[key];
     return !!field && !field.readOnly && field.kind !== 'nested';
   };
-  const skipped = keys.filter((k) => k !== 'id' && !writable(k));
+  const skipped = keys.filter((k) => k !== 'id' && k !== '' && !writable(k));
   const rows: ImportRow[] = [];
   const errors: RowError[] = [];
   data.forEach((cells, index) => {
     const line = index + 2;
+    if (cells.every((cell) => cell.trim() === '')) return;
     const idText = cells[keys.indexOf('id')]?.trim() ?? '';
     if (idText && !/^\d{1,9}$/.test(idText)) {
       errors.push({ line, message: `неверный номер записи «${idText}»` });
@@ -83,7 +86,7 @@ export function readImportFile(def: ResourceDef, text: string): ImportFile {
     const payload: Record<string, unknown> = {};
     keys.forEach((key, i) => {
       if (!writable(key)) return;
-      const cell = enumValue(def.fields[key], cells[i] ?? '');
+      const cell = wireValue(def.fields[key], cells[i] ?? '');
       if (cell !== '') payload[key] = cell;
       else if (mode === 'update') payload[key] = null;
     });

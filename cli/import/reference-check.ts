@@ -1,7 +1,10 @@
 import type { ResourceDef } from '../../core/resources/define-resource.ts';
 import { getResource } from '../../core/resources/index.ts';
+import type { Row } from '../../core/api/api-client.ts';
 import type { CliApi } from '../api/connect.ts';
 import { recordsById } from '../api/fetch-pages.ts';
+import { displayCell, type Lookups } from '../output/cells.ts';
+import { pickColumns } from '../output/columns.ts';
 import type { ImportRow, RowError } from './import-file.ts';
 
 interface Wanted {
@@ -19,7 +22,8 @@ function want(all: Map<string, Wanted>, target: ResourceDef, id: number, line: n
 /**
  * The server checks references too, but only while writing; asking first (list filters by id, 500
  * ids a request) means a missing reference stops the import before any row is written. A list the
- * user may not read is left to the server's check.
+ * user may not read is left to the server's check. The records read come back too: the current
+ * state of updated rows and the names of referenced ones, for the dry run's per-row diff.
  */
 export async function checkReferences(def: ResourceDef, rows: readonly ImportRow[], api: CliApi) {
   const all = new Map<string, Wanted>();
@@ -35,11 +39,21 @@ export async function checkReferences(def: ResourceDef, rows: readonly ImportRow
   }
   const errors: RowError[] = [];
   const unchecked: string[] = [];
+  const current = new Map<number, Row>();
+  const lookups: Lookups = {};
   for (const { target, uses } of all.values()) {
     let found: Set<number>;
     try {
-      const { items } = await recordsById(api.resource(target), [...uses.keys()]);
-      found = new Set(items.map((item) => item.id));
+      const answer = await recordsById(api.resource(target), [...uses.keys()]);
+      found = new Set(answer.items.map((item) => item.id));
+      for (const [key, names] of Object.entries(answer.lookups))
+        for (const [id, name] of names) (lookups[key] ??= new Map()).set(id, name);
+      const [title] = pickColumns(target, target.titleField);
+      const names = (lookups[target.name] ??= new Map());
+      for (const item of answer.items) {
+        names.set(item.id, displayCell(item, title, answer.lookups, 200) || `№${item.id}`);
+        if (target === def) current.set(item.id, item);
+      }
     } catch {
       unchecked.push(target.title);
       continue;
@@ -49,5 +63,5 @@ export async function checkReferences(def: ResourceDef, rows: readonly ImportRow
         for (const { line, label } of refs)
           errors.push({ line, message: `${label}: запись №${id} не найдена (${target.title})` });
   }
-  return { errors: errors.sort((a, b) => a.line - b.line), unchecked };
+  return { errors: errors.sort((a, b) => a.line - b.line), unchecked, current, lookups };
 }

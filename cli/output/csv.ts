@@ -1,48 +1,47 @@
-/** RFC 4180: fields with a comma, quote or line break are quoted; quotes doubled; CRLF line ends. */
-export function csvField(text: string): string {
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-
-export function csvLine(fields: readonly string[]): string {
-  return `${fields.map(csvField).join(',')}\r\n`;
-}
+import { CsvError, parse } from 'csv-parse/sync';
+import { stringify } from 'csv-stringify/sync';
 
 export const UTF8_BOM = '\uFEFF';
+
+/**
+ * One RFC 4180 record with CRLF: fields with a comma, quote or line break quoted, quotes doubled.
+ * csv-stringify quotes a line break only when it is its record delimiter, hence quoted_match.
+ */
+export function csvLine(fields: readonly string[]): string {
+  return stringify([fields as string[]], { record_delimiter: '\r\n', quoted_match: /[\r\n]/ });
+}
 
 export class CsvSyntaxError extends Error {
   override readonly name = 'CsvSyntaxError';
 }
 
-/** Parses RFC 4180 text (with or without a BOM, CRLF or LF line ends); blank lines are skipped. */
+/**
+ * The separator of the header line outside quotes: Russian Excel saves ';' (its list separator, as
+ * ',' is the decimal comma), everything else ','. A tab-separated copy from a sheet works too.
+ */
+export function detectDelimiter(text: string): string {
+  const header = (text.split(/\r?\n/, 1)[0] ?? '').replace(/"[^"]*"/g, '');
+  const counts = [';', ',', '\t'].map((d) => [d, header.split(d).length - 1] as const);
+  const [best] = [...counts].sort((a, b) => b[1] - a[1]);
+  return best[1] > 0 ? best[0] : ',';
+}
+
+/**
+ * Parses CSV text (BOM or not, CRLF or LF, ',' ';' or tab separated). A blank line stays an empty
+ * record, so record numbers match the rows of the sheet the file came from.
+ */
 export function parseCsv(text: string): string[][] {
-  const records: string[][] = [];
-  let fields: string[] = [];
-  let field = '';
-  let quoted = false;
-  const endRecord = () => {
-    fields.push(field);
-    if (!(fields.length === 1 && fields[0] === '')) records.push(fields);
-    fields = [];
-    field = '';
-  };
-  for (let i = text.startsWith(UTF8_BOM) ? 1 : 0; i < text.length; i++) {
-    const c = text[i];
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else field += c;
-    } else if (c === '"' && field === '') quoted = true;
-    else if (c === ',') {
-      fields.push(field);
-      field = '';
-    } else if (c === '\n' || c === '\r') {
-      if (c === '\r' && text[i + 1] === '\n') i++;
-      endRecord();
-    } else field += c;
+  try {
+    return parse(text, {
+      bom: true,
+      delimiter: detectDelimiter(text.replace(/^\uFEFF/, '')),
+      relax_column_count: true,
+    }) as string[][];
+  } catch (e) {
+    if (!(e instanceof CsvError)) throw e;
+    const line = (e as CsvError & { lines?: number }).lines;
+    const where = line ? ` (строка ${line})` : '';
+    const what = e.code === 'CSV_QUOTE_NOT_CLOSED' ? 'Незакрытая кавычка' : 'Неверный CSV';
+    throw new CsvSyntaxError(`${what}${where}: ${e.message}`);
   }
-  if (quoted) throw new CsvSyntaxError(`Незакрытая кавычка в записи ${records.length + 1}`);
-  if (field !== '' || fields.length) endRecord();
-  return records;
 }
