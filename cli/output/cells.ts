@@ -1,6 +1,8 @@
-import type { EnumField, FieldKind, RefField, RefsField } from '../../core/resources/fields/field-kinds.ts';
+import type { EnumField, FieldKind, RefField, RefsField, TextField } from '../../core/resources/fields/field-kinds.ts';
 import { formatDate, formatDateTime, truncate } from '../../core/format.ts';
 import { formatRoubles } from '../../core/money.ts';
+import { formatPhone } from '../../core/phone.ts';
+import { countOf, nouns } from '../../core/plural.ts';
 import type { Column } from './columns.ts';
 
 /** meta lookups of list answers: meta[target] = [{id, name}]. */
@@ -27,7 +29,7 @@ const target = (column: Column) => (column.field as RefField | RefsField).target
 
 /** How a person reads each field kind: one formatter per kind, no chain of conditions. */
 const show: Record<FieldKind, Show> = {
-  text: (v) => String(v),
+  text: (v, c) => ((c.field as TextField).format === 'phone' ? formatPhone(String(v)) : String(v)),
   int: (v) => String(v),
   decimal: (v) => String(v).replace('.', ','),
   money: (v) => formatRoubles(v as string),
@@ -39,7 +41,7 @@ const show: Record<FieldKind, Show> = {
   ref: (v, c, l) => refName(v, target(c), l),
   refs: (v, c, l) => (Array.isArray(v) ? v.map((id) => refName(id, target(c), l)).join(', ') : String(v)),
   json: (v) => JSON.stringify(v),
-  nested: (v) => (Array.isArray(v) ? `${v.length} строк` : ''),
+  nested: (v) => (Array.isArray(v) ? countOf(v.length, nouns.row) : ''),
 };
 
 /** A cell as shown in the table and the plain text output. */

@@ -48,6 +48,16 @@ describe('columns and cells from the registry', () => {
     expect(displayCell({ amount: '1234.50' }, amount, {})).toBe('1 234,50');
   });
 
+  // Issue 9, item 6: 'phones formatted +7 926 144-59-56 in CLI tables and XLSX'.
+  it('formats phone fields and counts nested rows with agreement', () => {
+    const [contacts] = pickColumns(resources.contractors, 'contractor_contacts');
+    const [phone] = pickColumns(resources.individuals, 'phone');
+    expect(displayCell({ phone: '89261445956' }, phone, {})).toBe('+7 926 144-59-56');
+    expect(displayCell({ phone: '+380441234567' }, phone, {})).toBe('+380441234567');
+    expect(displayCell({ contractor_contacts: [{}, {}, {}] }, contacts, {})).toBe('3 строки');
+    expect(displayCell({ contractor_contacts: [{}] }, contacts, {})).toBe('1 строка');
+  });
+
   it('keeps wire values for scripts', () => {
     expect([rawCell(null), rawCell([1, 2]), rawCell('1234.50'), rawCell({ a: 1 })]).toEqual([
       '',

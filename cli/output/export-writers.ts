@@ -1,10 +1,10 @@
 import { once } from 'node:events';
-import { createWriteStream, writeFileSync } from 'node:fs';
+import { createWriteStream } from 'node:fs';
 import type { Row } from '../../core/api/api-client.ts';
-import { displayCell, type Lookups, rawCell } from './cells.ts';
+import { type Lookups, rawCell } from './cells.ts';
 import type { Column } from './columns.ts';
 import { csvLine, UTF8_BOM } from './csv.ts';
-import { XlsxSheet } from './xlsx.ts';
+import { xlsxWriter } from './xlsx.ts';
 
 export type ExportFormat = 'csv' | 'xlsx' | 'json';
 
@@ -41,8 +41,6 @@ function streamWriter(
   };
 }
 
-const numericKinds = new Set(['int', 'decimal', 'money']);
-
 /** CSV and JSON carry wire values (what `crm import` reads back); XLSX what a person reads. */
 export const exportWriters: Record<
   ExportFormat,
@@ -64,23 +62,5 @@ export const exportWriters: Record<
         JSON.stringify(whole ? row : Object.fromEntries(columns.map((c) => [c.key, row[c.key] ?? null]))),
       '\n]\n',
     ),
-  xlsx: (path, columns, { sheet: sheetName }) => {
-    const sheet = new XlsxSheet(columns.map((c) => c.label));
-    return {
-      async write(rows, lookups) {
-        for (const row of rows)
-          sheet.addRow(
-            columns.map((c) =>
-              numericKinds.has(c.field.kind) && row[c.key] !== null && row[c.key] !== undefined
-                ? { number: String(row[c.key]) }
-                : displayCell(row, c, lookups, 32_000),
-            ),
-          );
-      },
-      async finish() {
-        writeFileSync(path, sheet.toBuffer(sheetName), { flag: 'wx' });
-      },
-      abort() {},
-    };
-  },
+  xlsx: (path, columns, { sheet }) => xlsxWriter(path, columns, sheet),
 };

@@ -1,71 +1,70 @@
-import { crc32, inflateRawSync } from 'node:zlib';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { columnName, XlsxSheet, xmlText } from './xlsx.ts';
-import { zip } from './zip.ts';
+import { resources } from '../../core/resources/index.ts';
+import { mergeLookups } from './cells.ts';
+import { pickColumns } from './columns.ts';
+import { xlsxWriter } from './xlsx.ts';
 
-/** Reads an archive back through its central directory, the way Excel and unzip do. */
-function unzip(buffer: Buffer): Map<string, string> {
-  const end = buffer.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
-  const count = buffer.readUInt16LE(end + 10);
-  let at = buffer.readUInt32LE(end + 16);
-  const files = new Map<string, string>();
-  for (let i = 0; i < count; i++) {
-    expect(buffer.readUInt32LE(at)).toBe(0x02014b50);
-    const crc = buffer.readUInt32LE(at + 16);
-    const size = buffer.readUInt32LE(at + 20);
-    const nameLength = buffer.readUInt16LE(at + 28);
-    const local = buffer.readUInt32LE(at + 42);
-    const name = buffer.toString('utf8', at + 46, at + 46 + nameLength);
-    const start = local + 30 + buffer.readUInt16LE(local + 26) + buffer.readUInt16LE(local + 28);
-    const data = inflateRawSync(buffer.subarray(start, start + size));
-    expect(crc32(data), name).toBe(crc);
-    files.set(name, data.toString('utf8'));
-    at += 46 + nameLength;
-  }
-  return files;
-}
-
-describe('zip', () => {
-  it('writes entries a reader finds through the central directory, CRCs matching', () => {
-    const files = unzip(
-      zip([
-        { name: 'a.txt', data: Buffer.from('привет') },
-        { name: 'папка/b.xml', data: Buffer.from('<b/>') },
-      ]),
+// Issue 9, item 11: 'move the CLI's hand-written XLSX writer onto exceljs (streaming WorkbookWriter) …
+// XLSX dates as real dates (cell type date with dd.mm.yyyy format), references as names'; item 6:
+// 'phones formatted +7 926 144-59-56 in CLI tables and XLSX'.
+describe('xlsxWriter', () => {
+  it('writes numbers as numbers, dates as formatted dates, names for references, formatted phones', async () => {
+    const path = join(mkdtempSync(join(tmpdir(), 'crm-xlsx-')), 'out.xlsx');
+    const columns = pickColumns(resources.individuals, 'id,name,phone,birth_date,created_at');
+    const transactions = pickColumns(resources.transactions, 'amount,owner_type');
+    const writer = xlsxWriter(path, [...columns, ...transactions], 'Работники: [все]');
+    await writer.write(
+      [
+        {
+          id: 7,
+          name: 'Котов',
+          phone: '89261445956',
+          birth_date: '1990-02-03',
+          created_at: '2026-11-21T06:30:00.000Z',
+          amount: '1234.50',
+          owner_type: 'Individual',
+        },
+      ],
+      {},
     );
-    expect([...files]).toEqual([
-      ['a.txt', 'привет'],
-      ['папка/b.xml', '<b/>'],
-    ]);
-  });
-});
+    await writer.write([{ id: 8, name: 'Ёлкин', phone: '1234', birth_date: null, amount: '-5' }], {});
+    await writer.finish();
 
-describe('XlsxSheet', () => {
-  it('produces a zip (PK) with the workbook parts and the sheet in Cyrillic', () => {
-    const sheet = new XlsxSheet(['№', 'Название', 'Сумма']);
-    sheet.addRow([{ number: '1' }, 'ООО «Ромашка» & Ко', { number: '1234.50' }]);
-    sheet.addRow([{ number: '2' }, '', { number: '-5' }]);
-    const bytes = sheet.toBuffer('Контрагенты: [все]');
-    expect(bytes.subarray(0, 2).toString()).toBe('PK');
-    const files = unzip(bytes);
-    expect([...files.keys()]).toEqual([
-      '[Content_Types].xml',
-      '_rels/.rels',
-      'xl/workbook.xml',
-      'xl/_rels/workbook.xml.rels',
-      'xl/styles.xml',
-      'xl/worksheets/sheet1.xml',
-    ]);
-    const xml = files.get('xl/worksheets/sheet1.xml')!;
-    expect(xml).toContain('<c r="B1" s="1" t="inlineStr"><is><t xml:space="preserve">Название</t></is></c>');
-    expect(xml).toContain('ООО «Ромашка» &amp; Ко');
-    expect(xml).toContain('<c r="C2"><v>1234.50</v></c>');
-    expect(xml).toContain('<row r="3"><c r="A3"><v>2</v></c><c r="C3"><v>-5</v></c></row>');
-    expect(files.get('xl/workbook.xml')).toContain('<sheet name="Контрагенты   все " sheetId="1" r:id="rId1"/>');
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.readFile(path);
+    const sheet = book.worksheets[0];
+    expect(sheet.name).toBe('Работники   все');
+    expect(sheet.getRow(1).values).toEqual([undefined, '№', 'ФИО', 'Телефон', 'Дата рождения', 'Создано', 'Сумма', 'Кому']);
+    expect(sheet.getRow(1).getCell(1).font?.bold).toBe(true);
+    const row = sheet.getRow(2);
+    expect(row.getCell(1).value).toBe(7);
+    expect(row.getCell(3).value).toBe('+7 926 144-59-56');
+    expect(row.getCell(4).type).toBe(ExcelJS.ValueType.Date);
+    expect(row.getCell(4).value).toEqual(new Date(Date.UTC(1990, 1, 3)));
+    expect(row.getCell(4).numFmt).toBe('dd.mm.yyyy');
+    expect(row.getCell(5).numFmt).toBe('dd.mm.yyyy hh:mm');
+    expect(row.getCell(6).value).toBe(1234.5);
+    expect(row.getCell(6).numFmt).toBe('#,##0.00');
+    expect(row.getCell(7).value).toBe('Работник');
+    expect(sheet.getRow(3).getCell(3).value).toBe('1234');
+    expect(sheet.getRow(3).getCell(4).value).toBeNull();
   });
 
-  it('names columns past Z like Excel and drops characters XML cannot hold', () => {
-    expect([0, 25, 26, 27, 701, 702].map(columnName)).toEqual(['A', 'Z', 'AA', 'AB', 'ZZ', 'AAA']);
-    expect(xmlText('a\u0001b<c>"')).toBe('ab&lt;c&gt;&quot;');
+  it('shows a reference by the name the list answer carries', async () => {
+    const path = join(mkdtempSync(join(tmpdir(), 'crm-xlsx-')), 'ref.xlsx');
+    const columns = pickColumns(resources.contractors, 'name,contractor_type_id');
+    const writer = xlsxWriter(path, columns, 'Контрагенты');
+    await writer.write(
+      [{ id: 1, name: 'ООО «Ромашка»', contractor_type_id: 2 }],
+      mergeLookups({}, { contractor_types: [{ id: 2, name: 'Клиент' }] }),
+    );
+    await writer.finish();
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.readFile(path);
+    expect(book.worksheets[0].getRow(2).values).toEqual([undefined, 'ООО «Ромашка»', 'Клиент']);
   });
 });

@@ -1,57 +1,73 @@
-import { zip } from './zip.ts';
+import { createWriteStream } from 'node:fs';
+import ExcelJS from 'exceljs';
+import type { Row } from '../../core/api/api-client.ts';
+import { toDate } from '../../core/format.ts';
+import { displayCell, type Lookups } from './cells.ts';
+import type { Column } from './columns.ts';
 
-/** A cell of the sheet: numbers stay numbers in Excel, everything else is text. */
-export type XlsxCell = { number: string } | string;
+/** Excel's own number formats; a Russian Excel shows them with its separators ('1 234,50', '21.11.2026'). */
+const formats: Partial<Record<string, string>> = {
+  money: '#,##0.00',
+  date: 'dd.mm.yyyy',
+  datetime: 'dd.mm.yyyy hh:mm',
+};
 
-const XML_HEAD = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';
-const MAIN_NS = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
-const REL_NS = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
+/** Excel has no time zones: a cell holds the wall-clock time, written as if it were UTC. */
+const wallClock = (d: Date, withTime: boolean) =>
+  new Date(Date.UTC(d.getFullYear(), d.getMonth(), d.getDate(), withTime ? d.getHours() : 0, withTime ? d.getMinutes() : 0));
 
-export function xmlText(text: string): string {
-  // Control characters other than tab and line breaks are not allowed in XML 1.0 at all.
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: removing them is the point
-  const clean = text.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, '');
-  return clean.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
+/**
+ * A cell as a spreadsheet should hold it: numbers and money as numbers, dates as dates (formatted by
+ * the column), everything else as the text a person reads (names for references, labels, phones).
+ */
+export function xlsxValue(row: Row, column: Column, lookups: Lookups): ExcelJS.CellValue {
+  const value = row[column.key];
+  if (value === null || value === undefined || value === '') return null;
+  switch (column.field.kind) {
+    case 'int':
+    case 'decimal':
+    case 'money':
+      return Number(value);
+    case 'date':
+    case 'datetime':
+      return wallClock(toDate(String(value)), column.field.kind === 'datetime');
+    default:
+      return displayCell(row, column, lookups, 32_000);
+  }
 }
 
-export function columnName(index: number): string {
-  let name = '';
-  for (let n = index + 1; n > 0; n = Math.floor((n - 1) / 26)) name = String.fromCharCode(65 + ((n - 1) % 26)) + name;
-  return name;
-}
+const safeSheetName = (name: string) => name.replace(/[[\]:*?/\\']/g, ' ').trim().slice(0, 31) || 'Лист1';
 
-function cellXml(cell: XlsxCell, ref: string, style: number): string {
-  const s = style ? ` s="${style}"` : '';
-  if (typeof cell !== 'string') return `<c r="${ref}"${s}><v>${cell.number}</v></c>`;
-  if (cell === '') return '';
-  return `<c r="${ref}"${s} t="inlineStr"><is><t xml:space="preserve">${xmlText(cell)}</t></is></c>`;
-}
-
-/** Builds one worksheet row by row, so an export adds a page at a time. */
-export class XlsxSheet {
-  private readonly rows: string[] = [];
-
-  constructor(header: readonly string[]) {
-    this.addRow(header, 1);
-  }
-
-  addRow(cells: readonly XlsxCell[], style = 0): void {
-    const r = this.rows.length + 1;
-    const xml = cells.map((c, i) => cellXml(c, `${columnName(i)}${r}`, style)).join('');
-    this.rows.push(`<row r="${r}">${xml}</row>`);
-  }
-
-  /** The .xlsx bytes: the few parts Excel, LibreOffice and Numbers need, nothing more. */
-  toBuffer(sheetName: string): Buffer {
-    const name = xmlText(sheetName.replace(/[[\]:*?/\\]/g, ' ').slice(0, 31) || 'Лист1');
-    const parts: Record<string, string> = {
-      '[Content_Types].xml': `<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/><Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/><Override PartName="/xl/styles.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.styles+xml"/></Types>`,
-      '_rels/.rels': `<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${REL_NS}/officeDocument" Target="xl/workbook.xml"/></Relationships>`,
-      'xl/workbook.xml': `<workbook xmlns="${MAIN_NS}" xmlns:r="${REL_NS}"><sheets><sheet name="${name}" sheetId="1" r:id="rId1"/></sheets></workbook>`,
-      'xl/_rels/workbook.xml.rels': `<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${REL_NS}/worksheet" Target="worksheets/sheet1.xml"/><Relationship Id="rId2" Type="${REL_NS}/styles" Target="styles.xml"/></Relationships>`,
-      'xl/styles.xml': `<styleSheet xmlns="${MAIN_NS}"><fonts count="2"><font><sz val="11"/><name val="Calibri"/></font><font><b/><sz val="11"/><name val="Calibri"/></font></fonts><fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills><borders count="1"><border/></borders><cellStyleXfs count="1"><xf/></cellStyleXfs><cellXfs count="2"><xf/><xf fontId="1" applyFont="1"/></cellXfs></styleSheet>`,
-      'xl/worksheets/sheet1.xml': `<worksheet xmlns="${MAIN_NS}"><sheetViews><sheetView workbookViewId="0"><pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/></sheetView></sheetViews><sheetData>${this.rows.join('')}</sheetData></worksheet>`,
-    };
-    return zip(Object.entries(parts).map(([path, xml]) => ({ name: path, data: Buffer.from(XML_HEAD + xml, 'utf8') })));
-  }
+/**
+ * A streaming workbook (exceljs WorkbookWriter): each page of rows is committed and flushed, so a
+ * 100 000-row export keeps memory flat. Bold frozen header of Russian labels.
+ */
+export function xlsxWriter(path: string, columns: readonly Column[], sheetName: string) {
+  const stream = createWriteStream(path, { flags: 'wx' });
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true, useSharedStrings: false });
+  const sheet = workbook.addWorksheet(safeSheetName(sheetName), { views: [{ state: 'frozen', ySplit: 1 }] });
+  sheet.columns = columns.map((c) => ({
+    header: c.label,
+    key: c.key,
+    width: Math.min(Math.max(c.label.length + 2, formats[c.field.kind] ? 12 : 10), 40),
+  }));
+  sheet.getRow(1).font = { bold: true };
+  sheet.getRow(1).commit();
+  return {
+    async write(rows: readonly Row[], lookups: Lookups) {
+      for (const row of rows) {
+        const added = sheet.addRow(columns.map((c) => xlsxValue(row, c, lookups)));
+        columns.forEach((c, i) => {
+          const numFmt = formats[c.field.kind];
+          if (numFmt) added.getCell(i + 1).numFmt = numFmt;
+        });
+        added.commit();
+      }
+    },
+    async finish() {
+      sheet.commit();
+      await workbook.commit();
+    },
+    abort: () => stream.destroy(),
+  };
 }
