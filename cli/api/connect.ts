@@ -11,17 +11,24 @@ export interface CliApi {
   client: ApiClient;
   resource(def: ResourceDef): ResourceApi;
   me(): Promise<Record<string, unknown>>;
+  /** GET /api/shared: metadata every signed-in user may read (group names, our legal entities). */
+  shared(): Promise<SharedMeta>;
+}
+
+export interface SharedMeta {
+  user_groups?: { id: number; name: string; long_name?: string | null }[];
+  company_types_names?: Record<string, string>;
 }
 
 export type ResourceApi = ReturnType<typeof resourceApi>;
 
-function resourceApi(client: ApiClient, url: string, def: ResourceDef) {
+function resourceApi(client: ApiClient, connection: Connection, def: ResourceDef) {
   const r = client.resource(def.name as ResourceName);
   const guard = async <T>(op: Operation, run: () => Promise<T>): Promise<T> => {
     try {
       return await run();
     } catch (e) {
-      throw explainError(e, { def, op, url });
+      throw explainError(e, { def, op, url: connection.url, tokenFrom: connection.tokenFrom });
     }
   };
   const keyed = (key?: string) => (key ? { 'Idempotency-Key': key } : undefined);
@@ -45,12 +52,19 @@ export function connect(connection: Connection = resolveConnection(), fetchImpl?
   return {
     url: connection.url,
     client,
-    resource: (def) => resourceApi(client, connection.url, def),
+    resource: (def) => resourceApi(client, connection, def),
     me: async () => {
       try {
         return await client.me();
       } catch (e) {
-        throw explainError(e, { url: connection.url });
+        throw explainError(e, { url: connection.url, tokenFrom: connection.tokenFrom });
+      }
+    },
+    shared: async () => {
+      try {
+        return await client.request<SharedMeta>('GET', '/api/shared');
+      } catch (e) {
+        throw explainError(e, { url: connection.url, tokenFrom: connection.tokenFrom });
       }
     },
   };

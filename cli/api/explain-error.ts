@@ -10,6 +10,7 @@ export interface ErrorContext {
   def?: ResourceDef;
   op?: Operation;
   url?: string;
+  tokenFrom?: 'env' | 'file';
 }
 
 /** What a 403 means for this resource and operation, from the permission the registry declares. */
@@ -24,6 +25,12 @@ export function missingPermission(def: ResourceDef, op: Operation): string {
 export function explainError(error: unknown, ctx: ErrorContext = {}): Error {
   if (error instanceof CliError) return error;
   if (error instanceof AppError) {
+    if (error.code === 'unauthorized' && ctx.tokenFrom === 'env')
+      return new CliError(
+        `Сервер не принял токен из переменной окружения CRM_TOKEN (${error.message}): проверьте её или уберите, чтобы работать с токеном crm login`,
+        1,
+        true,
+      );
     if (error.code === 'unauthorized')
       return new CliError(`Требуется вход: выполните crm login (сервер ответил: ${error.message})`, 1, true);
     if (error.code === 'forbidden' && error.message === texts.noAccess) {

@@ -34,7 +34,7 @@ export async function handleExport(args: ExportArgs, io: Io, api: CliApi, signal
   const def = findResource(args.resource);
   if (!(args.format in exportWriters)) throw usageError(`Неверный формат «${args.format}»: csv, xlsx или json`);
   const columns = args.fields ? pickColumns(def, args.fields) : storedColumns(def);
-  const query = listQuery(args);
+  const query = listQuery(def, args);
   const temp = join(dirname(args.out), `.${basename(args.out)}.${process.pid}.part`);
   const writer = exportWriters[args.format as ExportFormat](temp, columns, {
     bom: args.bom,

@@ -1,6 +1,9 @@
 import type { ListQuery } from '../../core/api/api-client.ts';
 import { decodeFilter, FilterSyntaxError } from '../../core/filter.ts';
+import type { ResourceDef } from '../../core/resources/define-resource.ts';
+import { isFilterable, isSortable } from '../../core/resources/fields/field-kinds.ts';
 import { usageError } from '../cli-error.ts';
+import { closeNames } from '../resources/find-resource.ts';
 
 export interface ListQueryArgs {
   filter?: string;
@@ -9,10 +12,34 @@ export interface ListQueryArgs {
   order?: string;
 }
 
-/** The list options shared by list and export, checked before any request is sent. */
-export function listQuery(args: ListQueryArgs): ListQuery {
+/** What the server accepts as `sort` (server/crud/list-params.ts): id, the timestamps, sortable fields. */
+export function sortKeys(def: ResourceDef): string[] {
+  const own = Object.keys(def.fields).filter((k) => isSortable(def.fields[k]));
+  return [...(def.timestamps ? ['id', 'created_at', 'updated_at'] : ['id']), ...own];
+}
+
+/** What the server accepts as a `filter` key: id and the filterable stored fields. */
+export function filterKeys(def: ResourceDef): string[] {
+  return ['id', ...Object.keys(def.fields).filter((k) => isFilterable(def.fields[k]))];
+}
+
+function checkKey(def: ResourceDef, key: string, allowed: readonly string[], what: string) {
+  if (allowed.includes(key)) return;
+  const close = closeNames(key, allowed);
+  const known = def.fields[key] || key === 'created_at' || key === 'updated_at';
+  throw usageError(
+    `${what} «${key}» нельзя: ${known ? 'это поле не поддерживает эту операцию' : `у ресурса ${def.name} нет такого поля`}.${close.length ? ` Возможно: ${close.join(', ')}.` : ''}`,
+  );
+}
+
+/**
+ * The list options shared by list and export, checked before any request is sent: an unknown
+ * filter or sort field is a usage error (exit 2), like an unknown --fields name.
+ */
+export function listQuery(def: ResourceDef, args: ListQueryArgs): ListQuery {
   if (args.order !== undefined && args.order !== 'asc' && args.order !== 'desc')
     throw usageError(`Неверный порядок «${args.order}»: нужно asc или desc`);
+  if (args.sort !== undefined) checkKey(def, args.sort, sortKeys(def), 'Сортировать по полю');
   let filter: ListQuery['filter'];
   try {
     filter = args.filter ? decodeFilter(args.filter) : undefined;
@@ -20,5 +47,6 @@ export function listQuery(args: ListQueryArgs): ListQuery {
     if (e instanceof FilterSyntaxError) throw usageError(e.message);
     throw e;
   }
+  for (const key of Object.keys(filter ?? {})) checkKey(def, key, filterKeys(def), 'Отбирать по полю');
   return { filter, search: args.search, sort: args.sort, order: args.order as ListQuery['order'] };
 }

@@ -37,7 +37,7 @@ export async function handleList(args: ListArgs, io: Io, api: CliApi) {
   // --fields keeps whole records.
   const narrow = !args.json || args.fields;
   const shown = columns.map((c) => c.key).filter((k) => k !== 'id' && def.fields[k]?.kind !== 'nested');
-  const query = { ...listQuery(args), ...(narrow ? { fields: shown } : {}) };
+  const query = { ...listQuery(def, args), ...(narrow ? { fields: shown } : {}) };
   const r = api.resource(def);
   const rows: Row[] = [];
   const lookups: Lookups = {};

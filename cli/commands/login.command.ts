@@ -1,4 +1,4 @@
-import { connect } from '../api/connect.ts';
+import { type CliApi, connect, type SharedMeta } from '../api/connect.ts';
 import { signInForToken } from '../api/sign-in.ts';
 import { usageError } from '../cli-error.ts';
 import { readConfig, removeConfig, resolveConnection, serverUrl, writeConfig } from '../config/config-store.ts';
@@ -59,10 +59,22 @@ export async function handleLogout(io: Io, env: NodeJS.ProcessEnv = process.env)
   return { revoked };
 }
 
+/** 'администратор, группа «Бухгалтерия»': the group by its name, as the console shows it. */
+async function roleOf(api: CliApi, me: Record<string, unknown>): Promise<string> {
+  const parts = me.is_admin ? ['администратор'] : [];
+  const groupId = me.user_group_id;
+  if (typeof groupId === 'number') {
+    const groups = (await api.shared().catch(() => ({}) as SharedMeta)).user_groups ?? [];
+    const group = groups.find((g) => g.id === groupId);
+    parts.push(group ? `группа «${group.name}»` : `группа №${groupId}`);
+  }
+  return parts.join(', ') || 'без группы';
+}
+
 export async function handleWhoami(io: Io, env: NodeJS.ProcessEnv = process.env) {
   const api = connect(resolveConnection(env));
   const me = await api.me();
-  const role = me.is_admin ? 'администратор' : `группа ${me.user_group_id ?? '—'}`;
+  const role = await roleOf(api, me);
   const source = env.CRM_TOKEN ? 'CRM_TOKEN' : 'файл настроек';
   io.stdout.write(`${me.email} — ${me.name} (${role})\nСервер: ${api.url}; токен: ${source}\n`);
   return me;

@@ -1,7 +1,7 @@
 import { chmodSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { CliError } from '../cli-error.ts';
+import { CliError, usageError } from '../cli-error.ts';
 
 export interface StoredConfig {
   url: string;
@@ -13,6 +13,8 @@ export interface StoredConfig {
 export interface Connection {
   url: string;
   token: string;
+  /** Where the token came from: a refusal of a CRM_TOKEN says so, since `crm login` does not replace it. */
+  tokenFrom?: 'env' | 'file';
 }
 
 export const DEFAULT_URL = 'http://127.0.0.1:3000';
@@ -54,14 +56,29 @@ export function removeConfig(env: NodeJS.ProcessEnv = process.env): void {
   rmSync(configPath(env), { force: true });
 }
 
+/** An http(s) address with a host, or one Russian line (exit 2) instead of fetch's 'Failed to parse URL'. */
+export function checkedUrl(text: string, from: string): string {
+  let url: URL | undefined;
+  try {
+    url = new URL(text);
+  } catch {
+    url = undefined;
+  }
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || !url.hostname)
+    throw usageError(`Неверный адрес сервера «${text}» (${from}): нужен вид http://сервер:порт, например ${DEFAULT_URL}`);
+  return text.replace(/\/+$/, '');
+}
+
 export function serverUrl(explicit: string | undefined, env: NodeJS.ProcessEnv = process.env): string {
-  const url = explicit || env.CRM_URL || readConfig(env)?.url || DEFAULT_URL;
-  return url.replace(/\/+$/, '');
+  if (explicit) return checkedUrl(explicit, '--url');
+  if (env.CRM_URL) return checkedUrl(env.CRM_URL, 'CRM_URL');
+  const stored = readConfig(env)?.url;
+  return stored ? checkedUrl(stored, configPath(env)) : DEFAULT_URL;
 }
 
 /** CRM_URL and CRM_TOKEN override the file, so scripts and CI need no login. */
 export function resolveConnection(env: NodeJS.ProcessEnv = process.env): Connection {
   const token = env.CRM_TOKEN || readConfig(env)?.token;
   if (!token) throw new CliError('Вход не выполнен: запустите crm login (или задайте CRM_TOKEN)');
-  return { url: serverUrl(undefined, env), token };
+  return { url: serverUrl(undefined, env), token, tokenFrom: env.CRM_TOKEN ? 'env' : 'file' };
 }

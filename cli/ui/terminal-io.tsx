@@ -27,11 +27,18 @@ function mount<T>(build: (done: (value: T) => void, fail: (e: Error) => void) =>
 
 const PROGRESS_REFRESH_MS = 100;
 
-/** Live progress on stderr, redrawn at most ten times a second. */
-function progressOnStderr(title: string, total?: number): ProgressHandle {
+/**
+ * Live progress on stderr, redrawn at most ten times a second. Stopping erases it: the command's
+ * own summary follows, and a last frame left above it would read as a second, stale result.
+ */
+export function progressOnStderr(
+  title: string,
+  total?: number,
+  stream: NodeJS.WriteStream = process.stderr,
+): ProgressHandle {
   let state: ProgressState = { done: 0, failed: 0, total, startedAt: Date.now() };
   const view = () => <ProgressView title={title} now={Date.now()} {...state} />;
-  const app = render(view(), { stdout: process.stderr, exitOnCtrlC: false, patchConsole: false });
+  const app = render(view(), { stdout: stream, exitOnCtrlC: false, patchConsole: false, interactive: true });
   const timer = setInterval(() => app.rerender(view()), PROGRESS_REFRESH_MS);
   return {
     update(change) {
@@ -39,7 +46,7 @@ function progressOnStderr(title: string, total?: number): ProgressHandle {
     },
     stop() {
       clearInterval(timer);
-      app.rerender(view());
+      app.clear();
       app.unmount();
     },
   };
