@@ -1,5 +1,6 @@
 import { type Command, Option } from 'commander';
 import { readFileSync } from 'node:fs';
+import { helpExamples } from './help-examples.ts';
 import { collect, examples, type ProgramContext, positiveInt } from './program-context.ts';
 
 const batchOptions = (cmd: Command) =>
@@ -31,15 +32,7 @@ export function registerBatchCommands(program: Command, ctx: ProgramContext) {
   batchOptions(batch.command('update'))
     .description('изменить поля у многих записей (PUT каждой записи)')
     .option('--set <поле=значение>', 'новое значение поля (можно несколько раз)', collect)
-    .addHelpText(
-      'after',
-      examples([
-        'crm batch update contractors --set sms_enabled=false 12 15 19',
-        'crm batch update orders --set manager_id=4 --from-file ids.txt --dry-run',
-        'crm list orders --filter status=1 --json | jq ".[].id" | crm batch update orders --set manager_id=4 --yes',
-        'crm batch update orders --resume .crm-batch-20261121093000-a1b2c3.json',
-      ]),
-    )
+    .addHelpText('after', examples(helpExamples['batch update']))
     .action(async (resource, ids, opts) => {
       const { handleBatchUpdate } = await import('./commands/batch.command.ts');
       await handleBatchUpdate(
@@ -52,10 +45,7 @@ export function registerBatchCommands(program: Command, ctx: ProgramContext) {
 
   batchOptions(batch.command('delete'))
     .description('удалить много записей')
-    .addHelpText(
-      'after',
-      examples(['crm batch delete tasks 31 32 33 --dry-run', 'crm batch delete tasks --from-file old.txt --yes']),
-    )
+    .addHelpText('after', examples(helpExamples['batch delete']))
     .action(async (resource, ids, opts) => {
       const { handleBatchDelete } = await import('./commands/batch.command.ts');
       await handleBatchDelete(

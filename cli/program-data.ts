@@ -1,4 +1,5 @@
 import type { Command } from 'commander';
+import { helpExamples } from './help-examples.ts';
 import { examples, type ProgramContext, positiveInt } from './program-context.ts';
 
 const listOptions = (cmd: Command) =>
@@ -25,15 +26,7 @@ export function registerDataCommands(program: Command, ctx: ProgramContext) {
     .option('--json', 'один JSON-массив записей')
     .option('--csv', 'CSV (RFC 4180) с ключами полей в заголовке')
     .option('--bom', 'с --csv: добавить UTF-8 BOM для Excel')
-    .addHelpText(
-      'after',
-      examples([
-        'crm list contractors',
-        "crm list orders --filter 'status=1,2;start_date=01.11.2026..30.11.2026' --sort start_date --order desc",
-        'crm list transactions --all --json > transactions.json',
-        'crm list contractors --fields id,name,main_user_id --csv --bom > contractors.csv',
-      ]),
-    )
+    .addHelpText('after', examples(helpExamples.list))
     .action(async (resource, opts) => {
       const { handleList } = await import('./commands/list.command.ts');
       await handleList({ ...opts, resource }, await ctx.io(), await ctx.api());
@@ -45,7 +38,7 @@ export function registerDataCommands(program: Command, ctx: ProgramContext) {
     .argument('<id>', 'номер записи')
     .description('показать одну запись со всеми полями')
     .option('--json', 'запись в JSON, с вложенными списками')
-    .addHelpText('after', examples(['crm get contractors 12', 'crm get orders 1045 --json']))
+    .addHelpText('after', examples(helpExamples.get))
     .action(async (resource, id, opts) => {
       const { handleGet } = await import('./commands/get.command.ts');
       await handleGet({ ...opts, resource, id }, await ctx.io(), await ctx.api());
@@ -57,14 +50,7 @@ export function registerDataCommands(program: Command, ctx: ProgramContext) {
     .requiredOption('--out <файл>', 'куда записать')
     .option('--fields <a,b,c>', 'колонки (по умолчанию — все хранимые поля)')
     .option('--bom', 'с csv: добавить UTF-8 BOM для Excel')
-    .addHelpText(
-      'after',
-      examples([
-        'crm export contractors --format xlsx --out контрагенты.xlsx',
-        "crm export transactions --format csv --bom --filter 'date=01.11.2026..30.11.2026' --out ноябрь.csv",
-        'crm export orders --format json --out orders.json',
-      ]),
-    )
+    .addHelpText('after', examples(helpExamples.export))
     .action(async (resource, opts) => {
       const { handleExport } = await import('./commands/export.command.ts');
       await handleExport({ ...opts, resource }, await ctx.io(), await ctx.api(), ctx.signal());
@@ -79,11 +65,7 @@ export function registerDataCommands(program: Command, ctx: ProgramContext) {
     .option('--continue-on-error', 'записать строки без ошибок, даже если в других есть ошибки')
     .addHelpText(
       'after',
-      `${examples([
-        'crm import contractor_scopes --from сферы.csv --dry-run',
-        'crm import contractors --from contractors.csv',
-        'crm import work_types --from types.csv --continue-on-error',
-      ])}
+      `${examples(helpExamples.import)}
 Все строки проверяются до записи (поля, ссылки, номера обновляемых записей); при ошибке ничего
 не записывается. Если сервер отказал во время записи, команда называет уже записанные строки;
 повторный запуск того же файла в течение суток не создаёт их второй раз.

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { Command } from 'commander';
+import { helpExamples } from './help-examples.ts';
 import { russianHelp } from './help-ru.ts';
 import { registerBatchCommands } from './program-batch.ts';
 import { examples, type ProgramContext, processContext } from './program-context.ts';
@@ -28,16 +29,7 @@ export function buildProgram(ctx: ProgramContext = processContext()): Command {
   const program = russianHelp(new Command('crm').exitOverride())
     .description('CRM в терминале: списки, выгрузка и загрузка, пакетные операции бухгалтерии')
     .version(version, '-V, --version', 'показать версию')
-    .addHelpText(
-      'after',
-      `${examples([
-        'crm login --url http://crm.office.local:3000',
-        'crm list contractors --search Ромашка',
-        'crm export transactions --format xlsx --out проводки.xlsx',
-        'crm import contractors --from contractors.csv --dry-run',
-        'crm batch update contractors --set sms_enabled=false 12 15 19',
-      ])}${environmentHelp}\n${keyBindingsHelp()}\n`,
-    );
+    .addHelpText('after', `${examples(helpExamples.crm)}${environmentHelp}\n${keyBindingsHelp()}\n`);
 
   program
     .command('login')
@@ -46,7 +38,7 @@ export function buildProgram(ctx: ProgramContext = processContext()): Command {
     .option('--email <e-mail>', 'e-mail (иначе CRM_EMAIL или вопрос)')
     .addHelpText(
       'after',
-      `${examples(['crm login --url http://crm.office.local:3000', 'CRM_EMAIL=buh@firma.ru CRM_PASSWORD=… crm login'])}
+      `${examples(helpExamples.login)}
 Пароль вводится скрыто или берётся из CRM_PASSWORD; в командной строке его не передают.
 Токен хранится в $XDG_CONFIG_HOME/crm/config.json (обычно ~/.config/crm), доступ только у владельца.
 `,

@@ -30,7 +30,7 @@ export function formatPhone(value: string): string {
   const canonical = normalizePhone(value);
   // A foreign number written with '+' is never read as Russian, even with 11 digits starting 7 or 8.
   const foreign = /^\s*\+\s*[0-69]/.test(value) || /[a-zа-яё]/i.test(value);
-  if (!canonical || canonical.length !== 11 || canonical[0] !== '7' || foreign) return value;
+  if (canonical?.length !== 11 || !canonical.startsWith('7') || foreign) return value;
   const d = canonical.slice(1);
   return `+7 ${d.slice(0, 3)} ${d.slice(3, 6)}-${d.slice(6, 8)}-${d.slice(8)}`;
 }

@@ -24,22 +24,22 @@ export type ResourceApi = ReturnType<typeof resourceApi>;
 
 function resourceApi(client: ApiClient, connection: Connection, def: ResourceDef) {
   const r = client.resource(def.name as ResourceName);
-  const guard = async <T>(op: Operation, run: () => Promise<T>): Promise<T> => {
+  const guard = async <T>(op: Operation, run: () => Promise<T>, id?: number): Promise<T> => {
     try {
       return await run();
     } catch (e) {
-      throw explainError(e, { def, op, url: connection.url, tokenFrom: connection.tokenFrom });
+      throw explainError(e, { def, op, id, url: connection.url, tokenFrom: connection.tokenFrom });
     }
   };
   const keyed = (key?: string) => (key ? { 'Idempotency-Key': key } : undefined);
   return {
     def,
     list: (q: ListQuery) => guard('read', () => r.list(q)),
-    get: (id: number) => guard('read', () => r.get(id)),
+    get: (id: number) => guard('read', () => r.get(id), id),
     create: (values: Record<string, unknown>, key?: string) => guard('create', () => r.create(values, keyed(key))),
     update: (id: number, values: Record<string, unknown>, key?: string) =>
-      guard('update', () => r.update(id, values, keyed(key))),
-    remove: (id: number, key?: string) => guard('delete', () => r.remove(id, keyed(key))),
+      guard('update', () => r.update(id, values, keyed(key)), id),
+    remove: (id: number, key?: string) => guard('delete', () => r.remove(id, keyed(key)), id),
   };
 }
 

@@ -11,6 +11,8 @@ export interface ErrorContext {
   op?: Operation;
   url?: string;
   tokenFrom?: 'env' | 'file';
+  /** The record asked for: a 404 then reads «Запись №7 не найдена (Заказы)», without «не найден(а)». */
+  id?: number;
 }
 
 /** What a 403 means for this resource and operation, from the permission the registry declares. */
@@ -37,6 +39,8 @@ export function explainError(error: unknown, ctx: ErrorContext = {}): Error {
       const what = ctx.def && ctx.op ? ` (${missingPermission(ctx.def, ctx.op)})` : '';
       return new CliError(`Нет доступа${what}`, 1, true);
     }
+    if (error.code === 'not_found' && ctx.def && ctx.id !== undefined)
+      return new CliError(`Запись №${ctx.id} не найдена (${ctx.def.title})`);
     return new CliError(error.message);
   }
   const code = errorCode(error);

@@ -1,5 +1,7 @@
 import type { ResourceDef } from '../../core/resources/define-resource.ts';
 import { AppError } from '../../core/errors.ts';
+import { countOf, nouns } from '../../core/plural.ts';
+import { getResource } from '../../core/resources/index.ts';
 import { parseWrite } from '../../core/resources/write-schema.ts';
 import type { CliApi, ResourceApi } from '../api/connect.ts';
 import { recordsById } from '../api/fetch-pages.ts';
@@ -7,7 +9,7 @@ import { runBatch } from '../batch/batch-runner.ts';
 import { readIds } from '../batch/read-ids.ts';
 import { loadRun, newRun, resumePath } from '../batch/resume-file.ts';
 import { CliError, exitCodes, usageError } from '../cli-error.ts';
-import { displayCell, type Lookups } from '../output/cells.ts';
+import { addNames, displayCell, type Lookups, titlesOf } from '../output/cells.ts';
 import { pickColumns } from '../output/columns.ts';
 import { findResource } from '../resources/find-resource.ts';
 import type { Io } from '../io.ts';
@@ -27,24 +29,39 @@ export interface BatchArgs {
 interface BatchKind {
   command: string;
   verb: string;
-  preview(def: ResourceDef, record: Record<string, unknown>, lookups: Lookups, params: Record<string, unknown>): string;
+  /** The dry run's line for one record, or null when the batch would not change it. */
+  preview(
+    def: ResourceDef,
+    record: Record<string, unknown>,
+    lookups: Lookups,
+    params: Record<string, unknown>,
+  ): string | null;
   apply(r: ResourceApi, id: number, params: Record<string, unknown>, key: string): Promise<void>;
 }
+
+const WIDTH = 200;
 
 function titleOf(def: ResourceDef, record: Record<string, unknown>, lookups: Lookups): string {
   const [column] = pickColumns(def, def.titleField);
   return `№${record.id} ${displayCell(record, column, lookups)}`.trim();
 }
 
+/**
+ * Old and new value as the list shows them («да» → «нет», names for references); fields already
+ * holding the new value are left out, and a record with nothing left is not listed.
+ */
 const updateKind: BatchKind = {
   command: 'update',
   verb: 'Изменить',
   preview: (def, record, lookups, params) => {
-    const changes = Object.entries(params.set as Record<string, string>).map(([key, value]) => {
+    const next = { ...record, ...parseWrite(def, 'update', params.set as Record<string, string>).values };
+    const changes = Object.keys(params.set as Record<string, string>).flatMap((key) => {
       const [column] = pickColumns(def, key);
-      return `${column.label}: «${displayCell(record, column, lookups)}» → «${value}»`;
+      const before = displayCell(record, column, lookups, WIDTH);
+      const after = displayCell(next, column, lookups, WIDTH);
+      return before === after ? [] : [`${column.label}: «${before}» → «${after}»`];
     });
-    return `${titleOf(def, record, lookups)}: ${changes.join('; ')}`;
+    return changes.length ? `${titleOf(def, record, lookups)}: ${changes.join('; ')}` : null;
   },
   apply: async (r, id, params, key) => {
     await r.update(id, params.set as Record<string, unknown>, key);
@@ -59,6 +76,22 @@ const deleteKind: BatchKind = {
     await r.remove(id, key);
   },
 };
+
+/** Names of the records a `--set` points at (manager_id=4 → «Иванова»), for the dry run's new values. */
+async function setNames(def: ResourceDef, set: Record<string, string> | undefined, api: CliApi): Promise<Lookups> {
+  const lookups: Lookups = {};
+  if (!set) return lookups;
+  const values = parseWrite(def, 'update', set).values;
+  for (const key of Object.keys(set)) {
+    const field = def.fields[key];
+    const target = field && (field.kind === 'ref' || field.kind === 'refs') ? getResource(field.target) : undefined;
+    if (!target) continue;
+    const ids = ([] as unknown[]).concat(values[key] ?? []).map(Number);
+    const found = await recordsById(api.resource(target), ids).catch(() => undefined);
+    if (found) addNames(lookups, titlesOf(target, found.items, found.lookups));
+  }
+  return lookups;
+}
 
 /** `--set field=value` pairs, checked against the registry's write schema before anything runs. */
 export function parseSets(def: ResourceDef, sets: readonly string[]): Record<string, string> {
@@ -104,17 +137,26 @@ async function runBatchCommand(
       r,
       pending.map((i) => Number(i.item)),
     );
+    addNames(lookups, await setNames(def, run.params.set as Record<string, string> | undefined, api));
     const byId = new Map(items.map((item) => [String(item.id), item]));
+    let changed = 0;
+    let missing = 0;
     for (const { item } of pending) {
       const record = byId.get(item);
-      io.stdout.write(`${record ? kind.preview(def, record, lookups, run.params) : `№${item}: не найдена`}\n`);
+      const line = record ? kind.preview(def, record, lookups, run.params) : `№${item}: не найдена`;
+      if (!record) missing++;
+      else if (line) changed++;
+      if (line) io.stdout.write(`${line}\n`);
     }
-    io.stdout.write(`Пробный запуск: ${pending.length} записей (${def.title}), ничего не изменено\n`);
+    const unchanged = pending.length - changed - missing;
+    io.stdout.write(
+      `Пробный запуск (${def.title}): ${kind.verb.toLowerCase()} ${countOf(changed, nouns.record)}${unchanged ? `, без изменений ${countOf(unchanged, nouns.record)}` : ''}${missing ? `, не найдено ${countOf(missing, nouns.record)}` : ''}. Ничего не изменено.\n`,
+    );
     return { done: 0, failed: [], interrupted: false };
   }
   if (!args.yes) {
     if (!io.interactive) throw usageError('Нужно подтверждение: запустите на терминале или добавьте --yes');
-    if (!(await io.confirm(`${kind.verb} записей: ${pending.length} (${def.title})?`)))
+    if (!(await io.confirm(`${kind.verb} ${countOf(pending.length, nouns.record)} (${def.title})?`)))
       throw new CliError('Отменено: ничего не изменено');
   }
   const file = args.resume ?? resumePath(run);
@@ -133,7 +175,8 @@ async function runBatchCommand(
   const again = `crm batch ${kind.command} ${def.name} --resume ${file}`;
   if (outcome.stoppedBy) throw new CliError(`${outcome.stoppedBy}. Продолжить: ${again}`);
   if (outcome.interrupted) throw new CliError(`Прервано. Продолжить: ${again}`, exitCodes.interrupted);
-  if (outcome.failed.length) throw new CliError(`Ошибок: ${outcome.failed.length}. Повторить неудачные: ${again}`);
+  if (outcome.failed.length)
+    throw new CliError(`Не выполнено: ${countOf(outcome.failed.length, nouns.record)}. Повторить неудачные: ${again}`);
   return outcome;
 }
 

@@ -2,6 +2,7 @@ import { rmSync, renameSync, statSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import type { CliApi } from '../api/connect.ts';
 import { allPages } from '../api/fetch-pages.ts';
+import { countOf, nouns } from '../../core/plural.ts';
 import { CliError, exitCodes, usageError } from '../cli-error.ts';
 import type { Lookups } from '../output/cells.ts';
 import { mergeLookups } from '../output/cells.ts';
@@ -66,7 +67,7 @@ export async function handleExport(args: ExportArgs, io: Io, api: CliApi, signal
   const bytes = statSync(args.out).size;
   const rate = Math.round(rows / Math.max(seconds, 0.001));
   io.stdout.write(
-    `Выгружено записей: ${rows} (${def.title}) в ${args.out}, ${Math.ceil(bytes / 1024)} КБ за ${seconds.toFixed(1).replace('.', ',')} с (${rate} записей/с)\n`,
+    `Выгружено: ${countOf(rows, nouns.record)} (${def.title}) в ${args.out}, ${Math.ceil(bytes / 1024)} КБ за ${seconds.toFixed(1).replace('.', ',')} с (${rate} записей/с)\n`,
   );
   return { rows, bytes, seconds, path: args.out };
 }

@@ -72,7 +72,9 @@ export async function handleImport(args: ImportArgs, io: Io, api: CliApi, signal
       unchanged = described.unchanged;
     }
     const updates = toWrite.length - creates - unchanged.length;
-    const unchangedNote = unchanged.length ? `, без изменений ${unchanged.length} (строки ${lineRanges(unchanged)})` : '';
+    const unchangedNote = unchanged.length
+      ? `, без изменений ${unchanged.length} (строки ${lineRanges(unchanged)})`
+      : '';
     io.stdout.write(
       `Проверено ${countOf(total, nouns.row)}: без ошибок ${toWrite.length} (создать ${creates}, обновить ${updates}${unchangedNote}), с ошибками ${badLines.size}. Ничего не записано.\n`,
     );

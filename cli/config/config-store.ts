@@ -65,7 +65,9 @@ export function checkedUrl(text: string, from: string): string {
     url = undefined;
   }
   if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || !url.hostname)
-    throw usageError(`Неверный адрес сервера «${text}» (${from}): нужен вид http://сервер:порт, например ${DEFAULT_URL}`);
+    throw usageError(
+      `Неверный адрес сервера «${text}» (${from}): нужен вид http://сервер:порт, например ${DEFAULT_URL}`,
+    );
   return text.replace(/\/+$/, '');
 }
 

@@ -34,7 +34,8 @@ export function describeRows(
   for (const row of rows) {
     const changes = rowChanges(def, row, row.id ? current.get(row.id) : undefined, lookups);
     if (row.mode === 'update' && !changes.length) unchanged.push(row.line);
-    else if (row.mode === 'create') lines.push(`Строка ${row.line}: новая запись — ${changes.join('; ') || 'поля по умолчанию'}`);
+    else if (row.mode === 'create')
+      lines.push(`Строка ${row.line}: новая запись — ${changes.join('; ') || 'поля по умолчанию'}`);
     else lines.push(`Строка ${row.line} (№${row.id}): ${changes.join('; ')}`);
   }
   return { lines, unchanged };

@@ -39,7 +39,9 @@ describe('readImportFile', () => {
   });
 
   it('refuses an unknown column before reading any row', () => {
-    expect(() => readImportFile(resources.contractor_scopes, parseCsv('nmae\nx\n'))).toThrow(/Неизвестная колонка «nmae».*name/);
+    expect(() => readImportFile(resources.contractor_scopes, parseCsv('nmae\nx\n'))).toThrow(
+      /Неизвестная колонка «nmae».*name/,
+    );
   });
 
   it('names row ranges', () => {

@@ -22,7 +22,8 @@ export function cellText(value: ExcelJS.CellValue): string {
   }
   if (typeof value !== 'object') return String(value);
   if ('richText' in value) return value.richText.map((part) => part.text).join('');
-  if ('formula' in value || 'sharedFormula' in value) return cellText((value as ExcelJS.CellFormulaValue).result as ExcelJS.CellValue);
+  if ('formula' in value || 'sharedFormula' in value)
+    return cellText((value as ExcelJS.CellFormulaValue).result as ExcelJS.CellValue);
   if ('text' in value) return String(value.text);
   return '';
 }

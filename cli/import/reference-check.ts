@@ -3,8 +3,7 @@ import { getResource } from '../../core/resources/index.ts';
 import type { Row } from '../../core/api/api-client.ts';
 import type { CliApi } from '../api/connect.ts';
 import { recordsById } from '../api/fetch-pages.ts';
-import { displayCell, type Lookups } from '../output/cells.ts';
-import { pickColumns } from '../output/columns.ts';
+import { addNames, type Lookups, titlesOf } from '../output/cells.ts';
 import type { ImportRow, RowError } from './import-file.ts';
 
 interface Wanted {
@@ -46,14 +45,8 @@ export async function checkReferences(def: ResourceDef, rows: readonly ImportRow
     try {
       const answer = await recordsById(api.resource(target), [...uses.keys()]);
       found = new Set(answer.items.map((item) => item.id));
-      for (const [key, names] of Object.entries(answer.lookups))
-        for (const [id, name] of names) (lookups[key] ??= new Map()).set(id, name);
-      const [title] = pickColumns(target, target.titleField);
-      const names = (lookups[target.name] ??= new Map());
-      for (const item of answer.items) {
-        names.set(item.id, displayCell(item, title, answer.lookups, 200) || `№${item.id}`);
-        if (target === def) current.set(item.id, item);
-      }
+      addNames(addNames(lookups, answer.lookups), titlesOf(target, answer.items, answer.lookups));
+      if (target === def) for (const item of answer.items) current.set(item.id, item);
     } catch {
       unchecked.push(target.title);
       continue;

@@ -10,7 +10,8 @@ const startsWith = (bytes: Uint8Array, prefix: readonly number[]) => prefix.ever
  * valid UTF-8, while a UTF-8 text always is.
  */
 export function decodeText(bytes: Uint8Array): { text: string; encoding: 'utf-8' | 'utf-16le' | 'windows-1251' } {
-  if (startsWith(bytes, UTF8_BOM)) return { text: new TextDecoder('utf-8').decode(bytes.subarray(3)), encoding: 'utf-8' };
+  if (startsWith(bytes, UTF8_BOM))
+    return { text: new TextDecoder('utf-8').decode(bytes.subarray(3)), encoding: 'utf-8' };
   if (startsWith(bytes, UTF16LE_BOM))
     return { text: new TextDecoder('utf-16le').decode(bytes.subarray(2)), encoding: 'utf-16le' };
   try {

@@ -3,7 +3,9 @@ import { formatDate, formatDateTime, truncate } from '../../core/format.ts';
 import { formatRoubles } from '../../core/money.ts';
 import { formatPhone } from '../../core/phone.ts';
 import { countOf, nouns } from '../../core/plural.ts';
-import type { Column } from './columns.ts';
+import type { Row } from '../../core/api/api-client.ts';
+import type { ResourceDef } from '../../core/resources/define-resource.ts';
+import { type Column, pickColumns } from './columns.ts';
 
 /** meta lookups of list answers: meta[target] = [{id, name}]. */
 export type Lookups = Record<string, Map<number, string>>;
@@ -17,6 +19,24 @@ export function mergeLookups(into: Lookups, meta: Record<string, unknown>): Look
     into[target] = names;
   }
   return into;
+}
+
+/** Adds the names of `more` to `into`: a list answer's, or the titles of records a command read itself. */
+export function addNames(into: Lookups, more: Lookups): Lookups {
+  for (const [target, names] of Object.entries(more)) {
+    const map = into[target] ?? new Map<number, string>();
+    for (const [id, name] of names) map.set(id, name);
+    into[target] = map;
+  }
+  return into;
+}
+
+/** Records of `def` by their title field (a contractor's name, a user's name), as lookups. */
+export function titlesOf(def: ResourceDef, items: readonly Row[], lookups: Lookups): Lookups {
+  const [title] = pickColumns(def, def.titleField);
+  return {
+    [def.name]: new Map(items.map((item) => [item.id, displayCell(item, title, lookups, 200) || `№${item.id}`])),
+  };
 }
 
 type Show = (value: unknown, column: Column, lookups: Lookups) => string;

@@ -38,7 +38,16 @@ describe('xlsxWriter', () => {
     await book.xlsx.readFile(path);
     const sheet = book.worksheets[0];
     expect(sheet.name).toBe('Работники   все');
-    expect(sheet.getRow(1).values).toEqual([undefined, '№', 'ФИО', 'Телефон', 'Дата рождения', 'Создано', 'Сумма', 'Кому']);
+    expect(sheet.getRow(1).values).toEqual([
+      undefined,
+      '№',
+      'ФИО',
+      'Телефон',
+      'Дата рождения',
+      'Создано',
+      'Сумма',
+      'Кому',
+    ]);
     expect(sheet.getRow(1).getCell(1).font?.bold).toBe(true);
     const row = sheet.getRow(2);
     expect(row.getCell(1).value).toBe(7);

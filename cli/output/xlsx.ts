@@ -14,7 +14,9 @@ const formats: Partial<Record<string, string>> = {
 
 /** Excel has no time zones: a cell holds the wall-clock time, written as if it were UTC. */
 const wallClock = (d: Date, withTime: boolean) =>
-  new Date(Date.UTC(d.getFullYear(), d.getMonth(), d.getDate(), withTime ? d.getHours() : 0, withTime ? d.getMinutes() : 0));
+  new Date(
+    Date.UTC(d.getFullYear(), d.getMonth(), d.getDate(), withTime ? d.getHours() : 0, withTime ? d.getMinutes() : 0),
+  );
 
 /**
  * A cell as a spreadsheet should hold it: numbers and money as numbers, dates as dates (formatted by
@@ -36,7 +38,11 @@ export function xlsxValue(row: Row, column: Column, lookups: Lookups): ExcelJS.C
   }
 }
 
-const safeSheetName = (name: string) => name.replace(/[[\]:*?/\\']/g, ' ').trim().slice(0, 31) || 'Лист1';
+const safeSheetName = (name: string) =>
+  name
+    .replace(/[[\]:*?/\\']/g, ' ')
+    .trim()
+    .slice(0, 31) || 'Лист1';
 
 /**
  * A streaming workbook (exceljs WorkbookWriter): each page of rows is committed and flushed, so a

@@ -18,6 +18,7 @@ function fakeTerminal() {
           row++;
           screen[row] ??= '';
         } else if (token === '\u001b[2K') screen[row] = '';
+        // biome-ignore lint/suspicious/noControlCharactersInRegex: cursor-up is the sequence replayed
         else if (/^\u001b\[\d*A$/.test(token)) row = Math.max(0, row - Number(token.slice(2, -1) || 1));
         else if (!token.startsWith('\u001b')) screen[row] += token;
       }

@@ -1,0 +1,38 @@
+/**
+ * Every example the help prints, by command. They are data so that tests/api/cli-help-examples.test.ts
+ * can run each one, as printed, against a real server: an example that stops working fails the suite.
+ */
+export const helpExamples = {
+  crm: [
+    'crm login --url http://crm.office.local:3000',
+    'crm list contractors --search Ромашка',
+    'crm export transactions --format xlsx --out проводки.xlsx',
+    'crm import contractors --from contractors.csv --dry-run',
+    'crm batch update contractors --set sms_enabled=false 12 15 19 --dry-run',
+  ],
+  login: ['crm login --url http://crm.office.local:3000', 'CRM_EMAIL=buh@firma.ru CRM_PASSWORD=… crm login'],
+  list: [
+    'crm list contractors',
+    "crm list orders --filter 'status=1,2;start_date=01.11.2026..30.11.2026' --sort start_date --order desc",
+    'crm list transactions --all --json > transactions.json',
+    'crm list contractors --fields id,name,main_user_id --csv --bom > contractors.csv',
+  ],
+  get: ['crm get contractors 12', 'crm get orders 45 --json'],
+  export: [
+    'crm export contractors --format xlsx --out контрагенты.xlsx',
+    "crm export transactions --format csv --bom --filter 'payment_date=01.11.2026..30.11.2026' --out ноябрь.csv",
+    'crm export orders --format json --out orders.json',
+  ],
+  import: [
+    'crm import contractor_scopes --from сферы.csv --dry-run',
+    'crm import contractors --from contractors.csv',
+    'crm import work_types --from types.xlsx --continue-on-error',
+  ],
+  'batch update': [
+    'crm batch update contractors --set sms_enabled=false 12 15 19',
+    'crm batch update orders --set user_id=4 --from-file ids.txt --dry-run',
+    'crm list orders --filter status=1 --json | jq ".[].id" | crm batch update orders --set user_id=4 --yes',
+    'crm batch update orders --resume .crm-batch-20261121093000-a1b2c3.json',
+  ],
+  'batch delete': ['crm batch delete tasks 10 11 12 --dry-run', 'crm batch delete tasks --from-file old.txt --yes'],
+} as const satisfies Record<string, readonly string[]>;
