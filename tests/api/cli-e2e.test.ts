@@ -4,6 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import ExcelJS from 'exceljs';
+import { countOf, nouns } from '../../core/plural.ts';
 import { startTestApp, type TestApp } from './test-app.ts';
 import { TEST_ADMIN } from './test-users.ts';
 
@@ -83,6 +85,36 @@ describe('crm login / whoami', () => {
     const me = await crm(['whoami']);
     expect(me.stdout).toContain(TEST_ADMIN.adminEmail);
   });
+
+  // Issue 9, item 6: 'group names in crm whoami (not ids)'.
+  it('names the group in whoami', async () => {
+    const group = await t.db
+      .selectFrom('users')
+      .innerJoin('user_groups', 'user_groups.id', 'users.user_group_id')
+      .select(['user_groups.id', 'user_groups.name'])
+      .where('users.email', '=', TEST_ADMIN.adminEmail)
+      .executeTakeFirstOrThrow();
+    const me = await crm(['whoami']);
+    expect(me.stdout).toContain(`(администратор, группа «${group.name}»)`);
+    expect(me.stdout).not.toContain(`группа ${group.id}`);
+  });
+
+  // Issue 9, item 11: 'a rejected CRM_TOKEN says the token from the environment was refused;
+  // malformed URLs get a one-line Russian message'.
+  it('says a refused CRM_TOKEN came from the environment, and refuses a malformed address in one line', async () => {
+    const refused = await crm(['list', 'contractors'], { CRM_TOKEN: 'crm_not-a-real-token' });
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toMatch(/^Ошибка: Сервер не принял токен из переменной окружения CRM_TOKEN/);
+    for (const [args, env] of [
+      [['whoami'], { CRM_URL: 'htp:/crm.office.local' }],
+      [['login', '--url', 'crm.office.local:3000'], {}],
+    ] as const) {
+      const bad = await crm([...args], env);
+      expect(bad.code, bad.stderr).toBe(2);
+      expect(bad.stderr.trim().split('\n')).toHaveLength(1);
+      expect(bad.stderr).toContain('Неверный адрес сервера');
+    }
+  });
 });
 
 describe('crm list / export', () => {
@@ -119,10 +151,41 @@ describe('crm list / export', () => {
     expect(json.code, json.stderr).toBe(0);
     expect(JSON.parse(readFileSync(join(work, 'orders.json'), 'utf8'))).toHaveLength(total);
     const csv = await crm(['export', 'orders', '--format', 'csv', '--out', 'orders.csv']);
-    expect(csv.stdout).toMatch(new RegExp(`Выгружено записей: ${total}`));
+    expect(csv.stdout).toContain(`Выгружено: ${countOf(total, nouns.record)} (Заказы)`);
     const text = readFileSync(join(work, 'orders.csv'), 'utf8');
     expect(text.startsWith('id,created_at,updated_at,')).toBe(true);
     expect(readdirSync(work).filter((f) => f.endsWith('.part'))).toEqual([]);
+  });
+});
+
+describe('usage errors and messages', () => {
+  // Issue 9, item 11: 'unknown filter or sort fields are usage errors (exit 2, as documented)'.
+  it('refuses unknown sort and filter fields with exit 2 before asking the server', async () => {
+    const sort = await crm(['list', 'contractors', '--sort', 'nmae']);
+    expect(sort.code).toBe(2);
+    expect(sort.stderr).toContain('Возможно: name');
+    const filter = await crm(['export', 'contractors', '--format', 'csv', '--out', 'x.csv', '--filter', 'comment=x']);
+    expect(filter.code).toBe(2);
+    expect(filter.stderr).toContain('Отбирать по полю «comment» нельзя');
+  });
+
+  it('says a missing record is not found without «не найден(а)»', async () => {
+    const missing = await crm(['get', 'orders', '999999']);
+    expect(missing.code).toBe(1);
+    expect(missing.stderr).toContain('Запись №999999 не найдена (Заказы)');
+    expect(missing.stderr).not.toContain('(а)');
+  });
+
+  // Issue 9, item 6: 'phones formatted +7 926 144-59-56 in CLI tables'.
+  it('shows phones as +7 926 144-59-56', async () => {
+    const [person] = await t.db
+      .insertInto('individuals')
+      .values({ name: 'Телефонов Пётр', phone: '89261445956' })
+      .returning('id')
+      .execute();
+    const list = await crm(['list', 'individuals', '--fields', 'id,name,phone', '--filter', `id=${person.id}`]);
+    expect(list.code, list.stderr).toBe(0);
+    expect(list.stdout).toMatch(/Телефонов Пётр\s+\+7 926 144-59-56/);
   });
 });
 
@@ -147,7 +210,80 @@ describe('crm import', () => {
   });
 });
 
+describe('crm import from Excel', () => {
+  // Issue 9, item 11: 'CSV import reads what Russian Excel saves (;-separated, Windows-1251 …) and
+  // crm import takes .xlsx too'; 'import dry run shows the per-row diff'.
+  it('writes a Windows-1251 semicolon file and an .xlsx with the Cyrillic intact', async () => {
+    const cp1251 = (text: string) =>
+      Buffer.from([...text].map((ch) => (ch >= 'А' && ch <= 'я' ? ch.charCodeAt(0) - 0x410 + 0xc0 : ch.charCodeAt(0))));
+    writeFileSync(join(work, 'excel.csv'), cp1251('Название;Краткое название\r\nЭксель сфера;ЭС\r\n'));
+    const csv = await crm(['import', 'contractor_scopes', '--from', 'excel.csv']);
+    expect(csv.code, csv.stderr).toBe(0);
+    const book = new ExcelJS.Workbook();
+    const sheet = book.addWorksheet('Лист1');
+    sheet.addRow(['Название', 'Краткое название']);
+    sheet.addRow(['Эксель сфера 2', 'ЭС2']);
+    await book.xlsx.writeFile(join(work, 'excel.xlsx'));
+    const xlsx = await crm(['import', 'contractor_scopes', '--from', 'excel.xlsx']);
+    expect(xlsx.code, xlsx.stderr).toBe(0);
+    const rows = await t.db
+      .selectFrom('contractor_scopes')
+      .select(['name', 'short_name'])
+      .where('name', 'like', 'Эксель сфера%')
+      .orderBy('id')
+      .execute();
+    expect(rows).toEqual([
+      { name: 'Эксель сфера', short_name: 'ЭС' },
+      { name: 'Эксель сфера 2', short_name: 'ЭС2' },
+    ]);
+  });
+
+  it('prints each row of a dry run as old → new and leaves out rows that would not change', async () => {
+    const [a, b] = await scopeIds('Эксель сфера');
+    writeFileSync(
+      join(work, 'diff.csv'),
+      `\uFEFFid;Название;Краткое название\r\n${a};Эксель сфера;ЭС-новая\r\n${b};Эксель сфера 2;ЭС2\r\n;Совсем новая;\r\n`,
+    );
+    const dry = await crm(['import', 'contractor_scopes', '--from', 'diff.csv', '--dry-run']);
+    expect(dry.code, dry.stderr).toBe(0);
+    expect(dry.stdout.split('\n')).toEqual([
+      `Строка 2 (№${a}): Краткое название: «ЭС» → «ЭС-новая»`,
+      'Строка 4: новая запись — Название: «Совсем новая»',
+      'Проверено 3 строки: без ошибок 3 (создать 1, обновить 1, без изменений 1 (строки 3)), с ошибками 0. Ничего не записано.',
+      '',
+    ]);
+  });
+});
+
 describe('crm batch', () => {
+  // Issue 9, item 11: 'dry runs show labels on both sides («да» → «нет») and skip rows that would not change'.
+  it('previews a change with labels on both sides and leaves out records already so', async () => {
+    const [on, off] = await t.db
+      .insertInto('contractors')
+      .values([
+        { name: 'Пакет SMS вкл', sms_enabled: true },
+        { name: 'Пакет SMS выкл', sms_enabled: false },
+      ])
+      .returning('id')
+      .execute();
+    const dry = await crm([
+      'batch',
+      'update',
+      'contractors',
+      '--set',
+      'sms_enabled=false',
+      String(on.id),
+      String(off.id),
+      '--dry-run',
+    ]);
+    expect(dry.code, dry.stderr).toBe(0);
+    expect(dry.stdout.split('\n')).toEqual([
+      `№${on.id} Пакет SMS вкл: SMS: «да» → «нет»`,
+      'Пробный запуск (Контрагенты): изменить 1 запись, без изменений 1 запись. Ничего не изменено.',
+      '',
+    ]);
+  });
+
   it('refuses to run without a terminal or --yes', async () => {
     const run = await crm(['batch', 'delete', 'contractor_scopes', '1']);
     expect(run.code).toBe(2);
