@@ -12,6 +12,15 @@ function fromLabels(labels: Record<number, string>): readonly EnumOption[] {
   return Object.entries(labels).map(([value, label]) => ({ value: Number(value), label }));
 }
 
+/** Our legal entities that issue accounts and acts: contractors' and accounts' «Наше юрлицо» (spec 02: 'company_type (a name taken from shared metadata)'). */
+export const companyTypeNames: Record<number, string> = {
+  1: 'ООО «Грузовое такси»',
+  2: 'ООО «Мастер переездов»',
+  3: 'ИП Соколов А. В.',
+};
+
+export const companyTypeOptions = fromLabels(companyTypeNames);
+
 export const paymentTypeOptions: readonly EnumOption[] = [
   { value: 1, label: 'Наличные' },
   { value: 2, label: 'Безналичные' },

@@ -176,6 +176,24 @@ describe('usage errors and messages', () => {
     expect(missing.stderr).not.toContain('(а)');
   });
 
+  // Issue 9, item 6: 'references as names in tables (check «Наше юрлицо»-type references)'.
+  it('shows «Наше юрлицо» by its name', async () => {
+    const list = await crm([
+      'list',
+      'contractors',
+      '--fields',
+      'id,company_type',
+      '--filter',
+      'company_type=1',
+      '--page',
+      '1',
+    ]);
+    expect(list.code, list.stderr).toBe(0);
+    const [header, first] = list.stdout.split('\n');
+    expect(header).toMatch(/^№\s+Наше юрлицо$/);
+    expect(first).toMatch(/^\d+\s+ООО «Грузовое такси»$/);
+  });
+
   // Issue 9, item 6: 'phones formatted +7 926 144-59-56 in CLI tables'.
   it('shows phones as +7 926 144-59-56', async () => {
     const [person] = await t.db

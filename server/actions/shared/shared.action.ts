@@ -1,11 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-
-/** Our legal entities that issue accounts and acts (Account.company_type names them). */
-export const companyTypesNames: Record<number, string> = {
-  1: 'ООО «Грузовое такси»',
-  2: 'ООО «Мастер переездов»',
-  3: 'ИП Соколов А. В.',
-};
+import { companyTypeNames } from '../../../core/resources/options.ts';
 
 /** Units of calculator props (spec 02: 'unit (from shared metadata units)'). */
 export const units = ['шт', 'см', 'м', 'кг', 'мин', 'ч', 'этаж', 'м³', 'км', '%'];
@@ -29,7 +23,7 @@ export function registerSharedRoute(app: FastifyInstance) {
     ]);
     reply.header('cache-control', 'private, max-age=1');
     return {
-      company_types_names: companyTypesNames,
+      company_types_names: companyTypeNames,
       units,
       actions,
       users,
