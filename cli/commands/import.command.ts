@@ -73,7 +73,7 @@ export async function handleImport(args: ImportArgs, io: Io, api: CliApi, signal
     }
     const updates = toWrite.length - creates - unchanged.length;
     const unchangedNote = unchanged.length
-      ? `, без изменений ${unchanged.length} (строки ${lineRanges(unchanged)})`
+      ? `, без изменений ${unchanged.length} (${unchanged.length === 1 ? 'строка' : 'строки'} ${lineRanges(unchanged)})`
       : '';
     io.stdout.write(
       `Проверено ${countOf(total, nouns.row)}: без ошибок ${toWrite.length} (создать ${creates}, обновить ${updates}${unchangedNote}), с ошибками ${badLines.size}. Ничего не записано.\n`,

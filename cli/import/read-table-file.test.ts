@@ -54,13 +54,13 @@ describe('readTableFile', () => {
     sheet.addRow(['Название', 'Дата', 'Сумма', 'Итого']);
     sheet.addRow(['ООО «Ромашка»', new Date(Date.UTC(2026, 10, 21)), 1234.5, { formula: 'C2*2', result: 2469 }]);
     sheet.addRow([]);
-    sheet.addRow([{ richText: [{ text: 'ИП ' }, { text: 'Котов' }] }, null, 7, null]);
+    sheet.addRow([{ richText: [{ text: 'ИП ' }, { text: 'Котов' }] }, null, 7, 0.1 + 0.2]);
     await book.xlsx.writeFile(path);
     expect(await readTableFile(path)).toEqual([
       ['Название', 'Дата', 'Сумма', 'Итого'],
       ['ООО «Ромашка»', '21.11.2026', '1234.5', '2469'],
       ['', '', '', ''],
-      ['ИП Котов', '', '7', ''],
+      ['ИП Котов', '', '7', '0.3'],
     ]);
   });
 

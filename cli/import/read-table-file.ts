@@ -20,6 +20,8 @@ export function cellText(value: ExcelJS.CellValue): string {
     if (value.getUTCHours() === 0 && value.getUTCMinutes() === 0 && value.getUTCSeconds() === 0) return day;
     return `${value.getUTCFullYear()}-${pad(value.getUTCMonth() + 1)}-${pad(value.getUTCDate())}T${pad(value.getUTCHours())}:${pad(value.getUTCMinutes())}`;
   }
+  // 15 significant digits drop binary noise of computed cells (0.1 + 0.2 → 0.3), as Excel shows them.
+  if (typeof value === 'number') return String(Number(value.toPrecision(15)));
   if (typeof value !== 'object') return String(value);
   if ('richText' in value) return value.richText.map((part) => part.text).join('');
   if ('formula' in value || 'sharedFormula' in value)
