@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { extname } from 'node:path';
-import ExcelJS from 'exceljs';
+import type * as ExcelJS from 'exceljs';
 import { usageError } from '../cli-error.ts';
 import { CsvSyntaxError, parseCsv } from '../output/csv.ts';
+import { loadExcel } from '../output/load-exceljs.ts';
 import { decodeText } from './text-encoding.ts';
 
 const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04];
@@ -32,7 +33,7 @@ export function cellText(value: ExcelJS.CellValue): string {
 
 /** The first sheet of a workbook, row by row, empty rows kept so row numbers match the sheet. */
 async function readXlsx(path: string): Promise<string[][]> {
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (await loadExcel()).Workbook();
   try {
     await workbook.xlsx.readFile(path);
   } catch (e) {

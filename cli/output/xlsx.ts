@@ -1,9 +1,10 @@
 import { createWriteStream } from 'node:fs';
-import ExcelJS from 'exceljs';
+import type * as ExcelJS from 'exceljs';
 import type { Row } from '../../core/api/api-client.ts';
 import { toDate } from '../../core/format.ts';
 import { displayCell, type Lookups } from './cells.ts';
 import type { Column } from './columns.ts';
+import { loadExcel } from './load-exceljs.ts';
 
 /** Excel's own number formats; a Russian Excel shows them with its separators ('1 234,50', '21.11.2026'). */
 const formats: Partial<Record<string, string>> = {
@@ -50,17 +51,23 @@ const safeSheetName = (name: string) =>
  */
 export function xlsxWriter(path: string, columns: readonly Column[], sheetName: string) {
   const stream = createWriteStream(path, { flags: 'wx' });
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true, useSharedStrings: false });
-  const sheet = workbook.addWorksheet(safeSheetName(sheetName), { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = columns.map((c) => ({
-    header: c.label,
-    key: c.key,
-    width: Math.min(Math.max(c.label.length + 2, formats[c.field.kind] ? 12 : 10), 40),
-  }));
-  sheet.getRow(1).font = { bold: true };
-  sheet.getRow(1).commit();
+  const ready = loadExcel().then((excel) => {
+    const workbook = new excel.stream.xlsx.WorkbookWriter({ stream, useStyles: true, useSharedStrings: false });
+    const sheet = workbook.addWorksheet(safeSheetName(sheetName), { views: [{ state: 'frozen', ySplit: 1 }] });
+    sheet.columns = columns.map((c) => ({
+      header: c.label,
+      key: c.key,
+      width: Math.min(Math.max(c.label.length + 2, formats[c.field.kind] ? 12 : 10), 40),
+    }));
+    sheet.getRow(1).font = { bold: true };
+    sheet.getRow(1).commit();
+    return { workbook, sheet };
+  });
+  // Awaited by write and finish; an export that fails before its first page must not also report this.
+  ready.catch(() => undefined);
   return {
     async write(rows: readonly Row[], lookups: Lookups) {
+      const { sheet } = await ready;
       for (const row of rows) {
         const added = sheet.addRow(columns.map((c) => xlsxValue(row, c, lookups)));
         columns.forEach((c, i) => {
@@ -71,6 +78,7 @@ export function xlsxWriter(path: string, columns: readonly Column[], sheetName: 
       }
     },
     async finish() {
+      const { workbook, sheet } = await ready;
       sheet.commit();
       await workbook.commit();
     },
