@@ -7,6 +7,7 @@ import type { CliApi, ResourceApi } from '../api/connect.ts';
 import { recordsById } from '../api/fetch-pages.ts';
 import { runBatch } from '../batch/batch-runner.ts';
 import { readIds } from '../batch/read-ids.ts';
+import { wireValue } from '../import/import-file.ts';
 import { loadRun, newRun, resumePath } from '../batch/resume-file.ts';
 import { CliError, exitCodes, usageError } from '../cli-error.ts';
 import { addNames, displayCell, type Lookups, titlesOf } from '../output/cells.ts';
@@ -93,7 +94,7 @@ async function setNames(def: ResourceDef, set: Record<string, string> | undefine
   return lookups;
 }
 
-/** `--set field=value` pairs, checked against the registry's write schema before anything runs. */
+/** `--set field=value` pairs (a yes/no as да/нет, an enum by its label too), checked against the registry's write schema before anything runs. */
 export function parseSets(def: ResourceDef, sets: readonly string[]): Record<string, string> {
   if (!sets.length) throw usageError('Укажите хотя бы одно --set поле=значение');
   const values: Record<string, string> = {};
@@ -104,7 +105,7 @@ export function parseSets(def: ResourceDef, sets: readonly string[]): Record<str
     pickColumns(def, key);
     const field = def.fields[key];
     if (!field || field.readOnly || field.kind === 'nested') throw usageError(`Поле «${key}» нельзя изменить пакетом`);
-    values[key] = pair.slice(at + 1);
+    values[key] = wireValue(field, pair.slice(at + 1));
   }
   try {
     parseWrite(def, 'update', values);

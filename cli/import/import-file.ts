@@ -33,7 +33,7 @@ const boolWords: Record<string, string> = { да: 'true', нет: 'false' };
  * People type an enum's label ('Работник') and 'да'/'нет' (what an XLSX export shows); the wire
  * wants the value ('Individual', true).
  */
-function wireValue(field: Field, cell: string): string {
+export function wireValue(field: Field, cell: string): string {
   const typed = cell.trim().toLowerCase();
   if (field.kind === 'bool') return boolWords[typed] ?? cell;
   if (field.kind !== 'enum') return cell;

@@ -289,7 +289,7 @@ describe('crm batch', () => {
       'update',
       'contractors',
       '--set',
-      'sms_enabled=false',
+      'sms_enabled=нет',
       String(on.id),
       String(off.id),
       '--dry-run',
