@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import type { Command } from 'commander';
+import { helpExamples } from './help-examples.ts';
 import { translateCommanderError } from './help-ru.ts';
 import { buildProgram } from './program.ts';
 import type { ProgramContext } from './program-context.ts';
@@ -27,5 +29,29 @@ describe('Russian help', () => {
     expect(translateCommanderError("error: required option '--out <файл>' not specified")).toBe(
       "ошибка: не указан обязательный параметр '--out <файл>'",
     );
+  });
+});
+
+describe('help examples', () => {
+  /** The whole help a person sees, the texts added after the options included. */
+  function printedHelp(cmd: Command): string {
+    let text = '';
+    cmd.configureOutput({ writeOut: (s) => (text += s) });
+    cmd.outputHelp();
+    return text;
+  }
+
+  // The examples tests/api/cli-help-examples.test.ts runs are exactly the ones the help prints.
+  it('prints every example of cli/help-examples.ts under its command', () => {
+    const program = buildProgram(noContext);
+    for (const [path, lines] of Object.entries(helpExamples)) {
+      const cmd =
+        path === 'crm'
+          ? program
+          : path.split(' ').reduce((c, name) => c.commands.find((s) => s.name() === name)!, program);
+      const help = printedHelp(cmd);
+      for (const line of lines) expect(help, path).toContain(`  $ ${line}\n`);
+      expect(help.match(/^ {2}\$ /gm), path).toHaveLength(lines.length);
+    }
   });
 });
