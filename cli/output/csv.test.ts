@@ -31,6 +31,7 @@ describe('CSV (RFC 4180)', () => {
   });
 
   it('refuses an unclosed quote', () => {
-    expect(() => parseCsv('a\n"open')).toThrow('Незакрытая кавычка');
+    expect(() => parseCsv('a\n"open')).toThrow(/^Незакрытая кавычка \(строка файла 2\)$/);
+    expect(() => parseCsv('a\n"x"y\n')).toThrow(/^После закрывающей кавычки идёт не разделитель/);
   });
 });

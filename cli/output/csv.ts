@@ -26,6 +26,13 @@ export function detectDelimiter(text: string): string {
   return best[1] > 0 ? best[0] : ',';
 }
 
+/** csv-parse's error codes a hand-saved file can hit, in Russian; the rest read «Неверный CSV». */
+const csvProblems: Partial<Record<string, string>> = {
+  CSV_QUOTE_NOT_CLOSED: 'Незакрытая кавычка',
+  CSV_INVALID_CLOSING_QUOTE: 'После закрывающей кавычки идёт не разделитель',
+  CSV_NON_TRIMABLE_CHAR_AFTER_CLOSING_QUOTE: 'После закрывающей кавычки идёт не разделитель',
+};
+
 /**
  * Parses CSV text (BOM or not, CRLF or LF, ',' ';' or tab separated). A blank line stays an empty
  * record, so record numbers match the rows of the sheet the file came from.
@@ -40,8 +47,6 @@ export function parseCsv(text: string): string[][] {
   } catch (e) {
     if (!(e instanceof CsvError)) throw e;
     const line = (e as CsvError & { lines?: number }).lines;
-    const where = line ? ` (строка ${line})` : '';
-    const what = e.code === 'CSV_QUOTE_NOT_CLOSED' ? 'Незакрытая кавычка' : 'Неверный CSV';
-    throw new CsvSyntaxError(`${what}${where}: ${e.message}`);
+    throw new CsvSyntaxError(`${csvProblems[e.code] ?? 'Неверный CSV'}${line ? ` (строка файла ${line})` : ''}`);
   }
 }
