@@ -15,6 +15,15 @@ describe('readImportFile', () => {
     ]);
   });
 
+  it('never sends an owner or an author column: the server sets them from the session (issue 8)', () => {
+    const filters = readImportFile(resources.filters, 'name,model,user_id\nМои,orders,5\n');
+    expect(filters.skipped).toEqual(['user_id']);
+    expect(filters.rows[0].payload).toEqual({ name: 'Мои', model: 'orders' });
+    const ledger = readImportFile(resources.tasks, 'title,Автор\nПозвонить,5\n');
+    expect(ledger.skipped).toEqual(['user_id']);
+    expect(ledger.rows[0].payload).toEqual({ title: 'Позвонить' });
+  });
+
   it('reads an enum by its Russian label as well as its value', () => {
     const csv =
       'payment_date,amount,owner_type,owner_id\n21.11.2026,"1 234,50",Работник,1\n21.11.2026,10,Contractor,2\n';

@@ -53,6 +53,20 @@ describe('form error display', () => {
     expect(screen.getByText('не может быть пустым')).toBeTruthy();
   });
 
+  it("shows a saved filter's owner read-only: the server sets it from the session (issue 8)", () => {
+    render(
+      <FieldRow
+        name="user_id"
+        field={resources.filters.fields.user_id}
+        value={null}
+        errors={undefined}
+        disabled={false}
+        onChange={() => undefined}
+      />,
+    );
+    expect((screen.getByLabelText(/Пользователь/) as HTMLInputElement).disabled).toBe(true);
+  });
+
   it('lists the full messages under the save-failed heading', () => {
     render(
       <SaveErrors messages={['Название не может быть пустым', 'Цены, строка 1: Тип работ не может быть пустым']} />,

@@ -39,6 +39,14 @@ describe('form values', () => {
     ]);
   });
 
+  it('never sends an owner or an author: the server takes them from the session (issue 8)', () => {
+    expect(toPayload(resources.filters, { name: 'Мои', model: 'orders', user_id: 5 })).toEqual({
+      name: 'Мои',
+      model: 'orders',
+    });
+    expect(toPayload(resources.transactions, { amount: '10.00', user_id: 5 })).toEqual({ amount: '10.00' });
+  });
+
   it('leaves an empty password out instead of clearing it', () => {
     expect(toPayload(resources.users, { email: 'a@b.ru', password: '' })).toEqual({ email: 'a@b.ru' });
   });

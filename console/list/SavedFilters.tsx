@@ -30,7 +30,7 @@ export function SavedFilters({ def, filter, onApply }: Props) {
   }, [def.name, me, version]);
 
   const save = async () => {
-    await api.resource('filters').create({ name: name.trim(), model: def.name, filter, user_id: me?.id });
+    await api.resource('filters').create({ name: name.trim(), model: def.name, filter });
     toast.success('Фильтр сохранён', { duration: 3000 });
     setName('');
     setVersion((v) => v + 1);

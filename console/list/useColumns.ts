@@ -57,12 +57,12 @@ export function useColumns(def: ResourceDef): {
       const resource = api.resource('fields_to_shows');
       const id = recordId
         ? (await resource.update(recordId, { fields })).id
-        : (await resource.create({ model: def.name, fields, user_id: me?.id })).id;
+        : (await resource.create({ model: def.name, fields })).id;
       const value = { chosen: validColumns(def, fields), recordId: id };
       known.set(cacheKey, value);
       setStored(value);
     },
-    [def, me, recordId, cacheKey],
+    [def, recordId, cacheKey],
   );
 
   return { columns: stored?.chosen ?? defaultColumns(def), ready: stored !== null || !me, save };

@@ -51,6 +51,17 @@ export interface ResourceDef {
   permissions: ResourcePermissions;
   /** Page size of the list. */
   limit: number;
+  /**
+   * A ref to users naming whose row this is (saved filters, chosen columns). The server sets it from
+   * the session on create, and every list, read, update and delete sees the caller's rows only
+   * (another's answers 404, as if it did not exist). Read-only on the wire.
+   */
+  owner?: string;
+  /**
+   * A ref to users naming who wrote the row (the ledger's author). The server sets it from the
+   * session on create and never changes it; unlike `owner` it does not restrict who reads the row.
+   */
+  author?: string;
 }
 
 export type ResourceInput = Omit<ResourceDef, 'timestamps' | 'permissions' | 'limit' | 'titleSingular'> & {
@@ -82,6 +93,14 @@ export function defineResource<const T extends ResourceInput>(input: T): T & Res
       for (const u of field.unique ?? [])
         for (const c of u.columns) if (!(c in field.fields)) problems.push(`${key}: unique column ${c} unknown`);
     }
+  }
+  for (const role of ['owner', 'author'] as const) {
+    const key = def[role];
+    if (key === undefined) continue;
+    const field = def.fields[key];
+    if (field?.kind !== 'ref' || field.target !== 'users') problems.push(`${role} ${key} is not a ref to users`);
+    // Set by the server only: readOnly keeps it out of the write schema, the console's inputs and CLI imports.
+    else (def as ResourceDef).fields = { ...def.fields, [key]: { ...field, readOnly: true } };
   }
   const [sortField] = def.defaultSort;
   if (sortField !== 'id' && sortField !== 'created_at' && !(def.fields[sortField] && isSortable(def.fields[sortField])))

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { navGroups, type ResourceDef } from './define-resource.ts';
+import { defineResource, navGroups, type ResourceDef } from './define-resource.ts';
+import { f } from './fields/f.ts';
 import type { Field } from './fields/field-kinds.ts';
 import { getResource, resources } from './index.ts';
 
@@ -163,5 +164,76 @@ describe('resource registry', () => {
   it('answers undefined for unknown names and prototype keys', () => {
     expect(getResource('nope')).toBeUndefined();
     expect(getResource('toString')).toBeUndefined();
+  });
+});
+
+// Issue 8: per-user records stay the user's; the ledger (and other rows with a writer) record who
+// wrote them. Every ref to users is one of: the row's owner, its author, or a person chosen on the
+// form (an assignment, editable). A new ref to users must be placed here, so the choice is made.
+describe('owner and author options', () => {
+  const refsToUsers = all.flatMap((def) =>
+    Object.entries(def.fields)
+      .filter(([, f]) => f.kind === 'ref' && f.target === 'users')
+      .map(([key]) => `${def.name}.${key}`),
+  );
+
+  it('owns saved filters and chosen columns, and authors the ledger and other written records', () => {
+    expect(all.filter((d) => d.owner).map((d) => `${d.name}.${d.owner}`)).toEqual([
+      'fields_to_shows.user_id',
+      'filters.user_id',
+    ]);
+    expect(all.filter((d) => d.author).map((d) => `${d.name}.${d.author}`)).toEqual([
+      'equipment_logs.user_id',
+      'mass_mailings.user_id',
+      'tasks.user_id',
+      'transactions.user_id',
+      'user_activities.user_id',
+    ]);
+  });
+
+  it('leaves every other ref to users an editable choice, or a read-only copy of one (ratings)', () => {
+    const chosen = refsToUsers.filter((k) => {
+      const [name, key] = k.split('.');
+      const def = getResource(name)!;
+      return def.owner !== key && def.author !== key;
+    });
+    expect(chosen).toEqual([
+      'calls.user_id',
+      'contractor_honesties.user_id',
+      'contractors.main_user_id',
+      'individuals.user_id',
+      'orders.user_id',
+      'orders.user2_id',
+      'orders.user3_id',
+      'quality_individuals.logist_user_id',
+      'ratings.user_id',
+      'ratings.user2_id',
+      'ratings.user3_id',
+      'suit_checks.user_id',
+      'tasks.assigned_to_id',
+      'transactions.user2_id',
+    ]);
+  });
+
+  it('makes owner and author fields read-only, so no body, form or import writes them', () => {
+    for (const def of all)
+      for (const key of [def.owner, def.author])
+        if (key) expect(def.fields[key].readOnly, `${def.name}.${key}`).toBe(true);
+  });
+
+  it('refuses an owner that is not a ref to users at definition time', () => {
+    expect(() =>
+      defineResource({
+        name: 'notes',
+        singular: 'note',
+        table: 'notes',
+        title: 'Заметки',
+        titleField: 'id',
+        nav: 'admin',
+        fields: { user_id: f.ref('orders', { label: 'Заказ' }) },
+        defaultSort: ['id', 'desc'],
+        owner: 'user_id',
+      }),
+    ).toThrow('owner user_id is not a ref to users');
   });
 });

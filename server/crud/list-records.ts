@@ -1,9 +1,10 @@
-import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
+import { type ExpressionBuilder, type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import type { ResourceDef } from '../../core/resources/define-resource.ts';
 import { getResource } from '../../core/resources/index.ts';
 import { listConditions, resolveSearchRefs } from './list-filters.ts';
 import type { ListParams } from './list-params.ts';
 import { type Row, serializeRow } from './serialize.ts';
+import type { OwnerScope } from './session-fields.ts';
 
 /**
  * Counting a million rows on every page view is what makes big lists slow. An unnarrowed list reads
@@ -17,15 +18,22 @@ export interface ListAnswer {
   meta: Record<string, unknown> & { total: number; limit: number };
 }
 
-async function countRows(db: Kysely<any>, def: ResourceDef, p: ListParams, narrowed: boolean) {
-  if (!narrowed) {
+/** The list parameters' conditions, and the owner's when the resource has one. */
+function conditions(eb: ExpressionBuilder<any, any>, def: ResourceDef, p: ListParams, scope?: OwnerScope) {
+  const list = listConditions(eb, def, p);
+  return eb.and(scope ? [...list, eb(`${def.table}.${scope.column}`, '=', scope.userId)] : list);
+}
+
+async function countRows(db: Kysely<any>, def: ResourceDef, p: ListParams, narrowed: boolean, scope?: OwnerScope) {
+  // The stored count is of the whole table: an owner's list is always counted.
+  if (!narrowed && !scope) {
     const stored = await db.selectFrom('row_counts').select('n').where('table_name', '=', def.table).executeTakeFirst();
     if (stored) return { total: Number(stored.n), exact: true };
   }
   const capped = db
     .selectFrom(def.table)
     .select(sql`1`.as('one'))
-    .where((eb) => eb.and(listConditions(eb, def, p)))
+    .where((eb) => conditions(eb, def, p, scope))
     .limit(TOTAL_CAP + 1);
   const { n } = await db
     .selectFrom(capped.as('capped'))
@@ -67,13 +75,13 @@ async function lookups(db: Kysely<any>, def: ResourceDef, rows: Row[]) {
   return meta;
 }
 
-async function groupCounts(db: Kysely<any>, def: ResourceDef, p: ListParams) {
+async function groupCounts(db: Kysely<any>, def: ResourceDef, p: ListParams, scope?: OwnerScope) {
   if (!p.group) return undefined;
   const col = `${def.table}.${p.group}`;
   const rows = await db
     .selectFrom(def.table)
     .select([sql.ref(col).as('value'), (eb) => eb.fn.countAll<number>().as('count')])
-    .where((eb) => eb.and(listConditions(eb, def, p)))
+    .where((eb) => conditions(eb, def, p, scope))
     .groupBy(col)
     .orderBy(col)
     .limit(200)
@@ -88,7 +96,12 @@ function selectColumns(q: SelectQueryBuilder<any, any, any>, t: string, p: ListP
   return q.select([...columns].map((c) => `${t}.${c}`));
 }
 
-export async function listRecords(db: Kysely<any>, def: ResourceDef, p: ListParams): Promise<ListAnswer> {
+export async function listRecords(
+  db: Kysely<any>,
+  def: ResourceDef,
+  p: ListParams,
+  scope?: OwnerScope,
+): Promise<ListAnswer> {
   const t = def.table;
   await resolveSearchRefs(db, def, p);
   const ordered = <Q extends { orderBy: (...a: any[]) => Q }>(q: Q): Q => {
@@ -102,14 +115,14 @@ export async function listRecords(db: Kysely<any>, def: ResourceDef, p: ListPara
     db
       .selectFrom(t)
       .select(`${t}.id`)
-      .where((eb) => eb.and(listConditions(eb, def, p))),
+      .where((eb) => conditions(eb, def, p, scope)),
   )
     .limit(p.limit)
     .offset((p.page - 1) * p.limit);
   const rows = await ordered(selectColumns(db.selectFrom(t), t, p).where(`${t}.id`, 'in', pageIds)).execute();
   const narrowed = Object.keys(p.filter).length > 0 || !!p.search || !!p.groupDate || p.year !== undefined;
-  const { total, exact } = await countRows(db, def, p, narrowed);
-  const groups = await groupCounts(db, def, p);
+  const { total, exact } = await countRows(db, def, p, narrowed, scope);
+  const groups = await groupCounts(db, def, p, scope);
   return {
     items: rows.map((r) => serializeRow(def, r)),
     meta: {

@@ -5,6 +5,7 @@ import type { NestedField, ScalarField } from '../../core/resources/fields/field
 import type { NestedRowWrite } from '../../core/resources/write-schema.ts';
 import { translateDbError } from './db-errors.ts';
 import { type Row, serializeFields, serializeRow } from './serialize.ts';
+import type { OwnerScope } from './session-fields.ts';
 
 const nestedEntries = (def: ResourceDef) =>
   Object.entries(def.fields).filter((e): e is [string, NestedField] => e[1].kind === 'nested');
@@ -22,8 +23,16 @@ export function toColumns(fields: Record<string, ScalarField>, values: Record<st
 export const scalarFieldsOf = (def: ResourceDef) =>
   Object.fromEntries(Object.entries(def.fields).filter(([, f]) => f.kind !== 'nested')) as Record<string, ScalarField>;
 
-export async function findRow(db: Kysely<any>, def: ResourceDef, id: number): Promise<Row | undefined> {
-  return db.selectFrom(def.table).selectAll().where('id', '=', id).executeTakeFirst();
+/** The row, or undefined when it does not exist or (with a scope) belongs to another user. */
+export async function findRow(
+  db: Kysely<any>,
+  def: ResourceDef,
+  id: number,
+  scope?: OwnerScope,
+): Promise<Row | undefined> {
+  let q = db.selectFrom(def.table).selectAll().where('id', '=', id);
+  if (scope) q = q.where(scope.column, '=', scope.userId);
+  return q.executeTakeFirst();
 }
 
 export function notFound(def: ResourceDef, id: number): AppError {
@@ -31,8 +40,8 @@ export function notFound(def: ResourceDef, id: number): AppError {
 }
 
 /** One record with its nested lists, as GET /api/{name}/{id} answers it. */
-export async function getRecord(db: Kysely<any>, def: ResourceDef, id: number): Promise<Row> {
-  const row = await findRow(db, def, id);
+export async function getRecord(db: Kysely<any>, def: ResourceDef, id: number, scope?: OwnerScope): Promise<Row> {
+  const row = await findRow(db, def, id, scope);
   if (!row) throw notFound(def, id);
   const out = serializeRow(def, row);
   for (const [key, nested] of nestedEntries(def)) {

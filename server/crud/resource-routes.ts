@@ -8,6 +8,7 @@ import { listAnswerSchema } from './response-schema.ts';
 import { parseListParams } from './list-params.ts';
 import { deleteRecord, findRow, getRecord, insertRecord, notFound, updateRecord } from './record-repository.ts';
 import type { HookContext, ResourceHooks } from './resource-hooks.ts';
+import { ownerScope, stampSessionFields } from './session-fields.ts';
 
 function recordId(def: ResourceDef, request: FastifyRequest): number {
   const raw = (request.params as { id: string }).id;
@@ -27,6 +28,7 @@ function payloadOf(def: ResourceDef, request: FastifyRequest): unknown {
 export function createHandler(app: FastifyInstance, def: ResourceDef, hooks: ResourceHooks) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const parsed = parseWrite(def, 'create', payloadOf(def, request));
+    stampSessionFields(def, parsed.values, request.user!);
     const record = await app.db.transaction().execute(async (trx) => {
       const ctx: HookContext = { trx, def, user: request.user! };
       await hooks.beforeSave?.(ctx, parsed, null);
@@ -54,14 +56,14 @@ export function registerResourceRoutes(app: FastifyInstance, def: ResourceDef, h
       async (request) => {
         const params = parseListParams(def, request.query as Record<string, unknown>);
         return app.db.transaction().execute(async (trx) => {
-          const answer = await listRecords(trx, def, params);
+          const answer = await listRecords(trx, def, params, ownerScope(def, request.user!));
           if (hooks.extendListMeta) Object.assign(answer.meta, await hooks.extendListMeta(trx, answer));
           return answer;
         });
       },
     );
     app.get(`${base}/:id`, { config: { permission: fromResourcePermission(read) } }, async (request) =>
-      getRecord(app.db, def, recordId(def, request)),
+      getRecord(app.db, def, recordId(def, request), ownerScope(def, request.user!)),
     );
   }
 
@@ -74,7 +76,7 @@ export function registerResourceRoutes(app: FastifyInstance, def: ResourceDef, h
       const id = recordId(def, request);
       const parsed = parseWrite(def, 'update', payloadOf(def, request));
       return app.db.transaction().execute(async (trx) => {
-        const existing = await findRow(trx, def, id);
+        const existing = await findRow(trx, def, id, ownerScope(def, request.user!));
         if (!existing) throw notFound(def, id);
         await hooks.beforeSave?.(ctx(trx, request), parsed, existing);
         await updateRecord(trx, def, id, parsed.values, parsed.nested);
@@ -90,7 +92,7 @@ export function registerResourceRoutes(app: FastifyInstance, def: ResourceDef, h
     app.delete(`${base}/:id`, { config: { permission: fromResourcePermission(remove) } }, async (request) => {
       const id = recordId(def, request);
       await app.db.transaction().execute(async (trx) => {
-        const existing = await findRow(trx, def, id);
+        const existing = await findRow(trx, def, id, ownerScope(def, request.user!));
         if (!existing) throw notFound(def, id);
         await hooks.beforeDelete?.(ctx(trx, request), existing);
         await deleteRecord(trx, def, id);

@@ -1,5 +1,6 @@
 import { calcItemsHooks } from '../actions/calc/calc-items-meta.ts';
 import type { ResourceHooks } from '../crud/resource-hooks.ts';
+import { messagesHooks } from './messages/messages.hooks.ts';
 import { ordersHooks } from './orders/orders.hooks.ts';
 import { userGroupsHooks } from './user-groups/user-groups.hooks.ts';
 import { usersHooks } from './users/users.hooks.ts';
@@ -10,4 +11,5 @@ export const resourceHooks: Record<string, ResourceHooks> = {
   user_groups: userGroupsHooks,
   orders: ordersHooks,
   calc_items: calcItemsHooks,
+  messages: messagesHooks,
 };

@@ -12,6 +12,9 @@ import { type Credentials, startTestApp, type TestApp } from './test-app.ts';
 let t: TestApp;
 let admin: Credentials;
 let plain: Credentials;
+// A second administrator: passes every permission check, so only ownership can keep rows from them.
+let otherAdmin: Credentials;
+const userIds: Record<'admin' | 'other', number> = { admin: 0, other: 0 };
 
 beforeAll(async () => {
   t = await startTestApp();
@@ -27,6 +30,19 @@ beforeAll(async () => {
   });
   expect(created.statusCode, created.body).toBe(201);
   plain = await t.loginAs('plain@test.local', 'plain-pass-1');
+  const other = await t.api('POST', '/api/users', admin, {
+    user: {
+      email: 'other-admin@test.local',
+      name: 'Второй администратор',
+      is_admin: true,
+      password: 'other-pass-1',
+      password_confirmation: 'other-pass-1',
+    },
+  });
+  expect(other.statusCode, other.body).toBe(201);
+  otherAdmin = await t.loginAs('other-admin@test.local', 'other-pass-1');
+  userIds.admin = (await t.api('GET', '/api/me', admin)).json().id;
+  userIds.other = other.json().id;
 });
 afterAll(async () => t?.close());
 
@@ -139,6 +155,59 @@ describe.each(all.map((def) => [def.name, def] as const))('%s', (_name, def) => 
     const body = res.json();
     expect(body.errors[requiredKey!]).toEqual(['не может быть пустым']);
     expect(body.full_messages).toContain(`${def.fields[requiredKey!].label} не может быть пустым`);
+  });
+
+  const owner = def.owner;
+  // Issue 8: 'user A creates, user B cannot list/read/update/delete it (404 on read/update/delete,
+  // absent from the list), a body owner field is ignored on create and cannot move a row to another
+  // user on update.'
+  it.runIf(!!owner)("keeps a row its owner's: another user cannot list, read, update or delete it", async () => {
+    const key = owner!;
+    const payload = { ...(await samplePayload(t, admin, def)), [key]: userIds.other };
+    const created = await t.api('POST', base, admin, { [def.singular]: payload });
+    expect(created.statusCode, created.body).toBe(201);
+    const { id } = created.json();
+    expect(created.json()[key]).toBe(userIds.admin);
+
+    const mine = await t.api('GET', `${base}?filter=${encodeURIComponent(`id=${id}`)}`, admin);
+    expect(mine.json().items.map((r: { id: number }) => r.id)).toEqual([id]);
+    const theirs = (await t.api('GET', `${base}?limit=500`, otherAdmin)).json();
+    expect(theirs.items.map((r: { id: number }) => r.id)).not.toContain(id);
+    expect(theirs.items.every((r: Record<string, unknown>) => r[key] === userIds.other)).toBe(true);
+    expect(theirs.meta.total).toBe(theirs.items.length);
+    expect((await t.api('GET', `${base}/${id}`, otherAdmin)).statusCode).toBe(404);
+    const textKey = firstEditableText(def);
+    const change = textKey ? { [textKey]: 'Чужое' } : {};
+    expect((await t.api('PUT', `${base}/${id}`, otherAdmin, { [def.singular]: change })).statusCode).toBe(404);
+    expect((await t.api('DELETE', `${base}/${id}`, otherAdmin)).statusCode).toBe(404);
+
+    const moved = await t.api('PUT', `${base}/${id}`, admin, { [def.singular]: { [key]: userIds.other } });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json()[key]).toBe(userIds.admin);
+    expect((await t.api('GET', `${base}/${id}`, otherAdmin)).statusCode).toBe(404);
+    const got = await t.api('GET', `${base}/${id}`, admin);
+    expect(got.statusCode).toBe(200);
+    if (textKey) expect(got.json()[textKey]).toBe(payload[textKey]);
+  });
+
+  const author = def.author;
+  // Issue 8: 'The server sets the author on every ledger row it writes (never from the body)', and
+  // author does not restrict reads.
+  it.runIf(!!author && canCreate)('sets the author from the session, never from the body', async () => {
+    const key = author!;
+    const payload = { ...(await samplePayload(t, admin, def)), [key]: userIds.other };
+    const created = await t.api('POST', base, admin, { [def.singular]: payload });
+    expect(created.statusCode, created.body).toBe(201);
+    const { id } = created.json();
+    expect(created.json()[key]).toBe(userIds.admin);
+    if (def.permissions.update !== false) {
+      const moved = await t.api('PUT', `${base}/${id}`, otherAdmin, { [def.singular]: { [key]: userIds.other } });
+      expect(moved.statusCode, moved.body).toBe(200);
+      expect(moved.json()[key]).toBe(userIds.admin);
+    }
+    const listed = await t.api('GET', `${base}?filter=${encodeURIComponent(`id=${id}`)}`, otherAdmin);
+    expect(listed.json().items.map((r: Record<string, unknown>) => r[key])).toEqual([userIds.admin]);
+    expect(listed.json().meta.users).toContainEqual({ id: userIds.admin, name: 'Администратор' });
   });
 
   it('refuses anonymous requests with 401 {error}', async () => {

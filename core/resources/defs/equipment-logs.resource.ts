@@ -19,8 +19,9 @@ export const equipmentLogs = defineResource({
     action: f.enum(equipmentActionOptions, { label: 'Действие', required: true, default: 1, list: true }),
     amount: f.int({ label: 'Количество', required: true, min: 0, list: true }),
     amount_after: f.int({ label: 'Остаток у работника', readOnly: true, list: true }),
-    user_id: f.ref('users', { label: 'Менеджер', readOnly: true }),
+    user_id: f.ref('users', { label: 'Автор', list: true }),
   },
   defaultSort: ['created_at', 'desc'],
   dateField: 'created_at',
+  author: 'user_id',
 });

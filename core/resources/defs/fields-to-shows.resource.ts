@@ -16,4 +16,5 @@ export const fieldsToShows = defineResource({
     user_id: f.ref('users', { label: 'Пользователь', list: true }),
   },
   defaultSort: ['model', 'asc'],
+  owner: 'user_id',
 });

@@ -17,4 +17,5 @@ export const filters = defineResource({
     user_id: f.ref('users', { label: 'Пользователь', list: true }),
   },
   defaultSort: ['name', 'asc'],
+  owner: 'user_id',
 });

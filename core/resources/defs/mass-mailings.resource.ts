@@ -11,7 +11,7 @@ export const massMailings = defineResource({
   titleField: 'subject',
   nav: 'admin',
   fields: {
-    user_id: f.ref('users', { label: 'Автор', readOnly: true, list: true }),
+    user_id: f.ref('users', { label: 'Автор', list: true }),
     subject: f.text({ label: 'Тема', required: true, search: true, list: true, max: 255 }),
     body: f.text({ label: 'Текст', search: true, multiline: true, filter: false, list: true }),
     emails: f.json({ label: 'E-mail адреса', default: [] }),
@@ -24,4 +24,5 @@ export const massMailings = defineResource({
   },
   defaultSort: ['created_at', 'desc'],
   dateField: 'created_at',
+  author: 'user_id',
 });

@@ -16,9 +16,10 @@ export const tasks = defineResource({
     title: f.text({ label: 'Задача', required: true, search: true, list: true, max: 500 }),
     description: f.text({ label: 'Описание', search: true, multiline: true, filter: false }),
     assigned_to_id: f.ref('users', { label: 'Исполнитель', list: true }),
-    user_id: f.ref('users', { label: 'Автор', readOnly: true, list: true }),
+    user_id: f.ref('users', { label: 'Автор', list: true }),
     status: f.enum(taskStatusOptions, { label: 'Статус', required: true, default: 1, list: true }),
   },
   defaultSort: ['id', 'desc'],
   dateField: 'created_at',
+  author: 'user_id',
 });

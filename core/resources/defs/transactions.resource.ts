@@ -21,7 +21,7 @@ export const transactions = defineResource({
     operation_id: f.int({ label: 'Операция', required: true, default: 2, min: 1, list: true }),
     order_id: f.ref('orders', { label: 'Заказ', list: true }),
     account_id: f.ref('accounts', { label: 'Счёт' }),
-    user_id: f.ref('users', { label: 'Менеджер', readOnly: true }),
+    user_id: f.ref('users', { label: 'Автор', list: true }),
     user2_id: f.ref('users', { label: 'Менеджер 2' }),
     comment: f.text({ label: 'Комментарий', search: true, multiline: true, filter: false, list: true }),
     closed: f.bool({ label: 'Закрыта' }),
@@ -32,5 +32,6 @@ export const transactions = defineResource({
   },
   defaultSort: ['id', 'desc'],
   dateField: 'payment_date',
+  author: 'user_id',
   permissions: { read: 'transactions', create: 'transactions', update: 'transactions', delete: 'transactions_delete' },
 });

@@ -20,5 +20,6 @@ export const userActivities = defineResource({
   },
   defaultSort: ['created_at', 'desc'],
   dateField: 'created_at',
+  author: 'user_id',
   permissions: { read: 'admin', create: false, update: false, delete: false },
 });
