@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database.ts';
 import { isSafeMethod } from '../../http/http-methods.ts';
-import type { GetCostAnswer } from '../../../core/calc/get-cost.answer.ts';
+import type { CalcProblems, GetCostAnswer } from '../../../core/calc/get-cost.answer.ts';
 import type { GetCostRequest } from '../../../core/calc/get-cost.schema.ts';
 import { formatHoursMinutes } from '../../../core/format.ts';
-import type { MovingTariff } from '../../../core/rules/moving-cost.rule.ts';
+import type { MovingEstimate, MovingTariff } from '../../../core/rules/moving-cost.rule.ts';
 import { catalogueReader } from './calc-catalogue.ts';
 import { estimateTariffs, tariffCost } from './calc-estimate.ts';
 import { type CartLine, packCalcCart } from './calc-packing.ts';
@@ -26,6 +26,15 @@ function chooseTariff(
   }
   return tariffs.find((t) => matches(t, fallback)) ?? tariffs[0];
 }
+
+/** The other reason `fits` is false, at the input that fixes it. */
+function timeProblem(chosen: MovingEstimate, maxTime: number): CalcProblems {
+  if (chosen.fits) return {};
+  const hours = String(maxTime).replace('.', ',');
+  return { 'conditions.max_time': [`Не укладывается в ${hours} ч даже бригадой из ${chosen.crew} чел.`] };
+}
+
+const NOT_PRICED = 'Стоимость не считается, пока груз не помещается: выберите машину побольше или уберите вещь';
 
 /** The registry routes of the calculator's catalogue (calc_items, calc_props, ...), not get_cost. */
 const isCatalogueRoute = (url: string | undefined) => !!url?.startsWith('/api/calc_');
@@ -70,20 +79,24 @@ export function registerGetCostAction(app: FastifyInstance, listen?: Database['l
     const tariff = chooseTariff([...estimates.keys()], req.conditions.tariff, slugs, settings.defaultTariff);
     const chosen = estimates.get(tariff)!;
     const billedMinutes = Number(chosen.billedHours) * 60;
+    // A load that does not fit is not priced: the dispatcher must change the vehicle or the cart first
+    // (docs/decisions.md, "Calculator cost model"); time and crew do not depend on the vehicle.
+    const priced = packing.unplaced.length === 0;
     const answer: GetCostAnswer = {
       tariff_id: tariff.id,
       crew: chosen.crew,
-      fits: chosen.fits,
+      fits: chosen.fits && priced,
+      problems: { ...packing.problems, ...timeProblem(chosen, req.conditions.max_time) },
       time: {
         minutes: chosen.minutes,
         text: formatHoursMinutes(chosen.minutes),
         billed_hours: chosen.billedHours,
         billed_text: formatHoursMinutes(billedMinutes),
       },
-      cost: Object.fromEntries([...estimates].map(([t, e]) => [String(t.id), tariffCost(t, e)])),
+      cost: priced ? Object.fromEntries([...estimates].map(([t, e]) => [String(t.id), tariffCost(t, e)])) : {},
       packings: packing.packings,
       unplaced: packing.unplaced,
-      log: [...log, ...chosen.log],
+      log: priced ? [...log, ...chosen.log] : [...log, NOT_PRICED],
     };
     const total = performance.now() - started;
     reply.header(TIMING_HEADER, `engine;dur=${packing.engineMs.toFixed(2)}, total;dur=${total.toFixed(2)}`);
