@@ -2,7 +2,7 @@ import { actStatusLabels } from '../rules/act-status.rule.ts';
 import { invoiceStatusLabels } from '../rules/invoice-status.rule.ts';
 import { ORDER_STATUSES } from '../rules/order-status.rule.ts';
 import { relationTypeLabels, workerStatusLabels } from '../rules/worker.rule.ts';
-import { units } from '../shared-meta.ts';
+import { companyTypesNames, units } from '../shared-meta.ts';
 import type { EnumOption } from './fields/field-kinds.ts';
 
 // Enumerations shared by several resources. Labels from the spec or DESIGN.md section 8; where a
@@ -60,6 +60,9 @@ export const calcItemTypeOptions: readonly EnumOption[] = [
   { value: 'furniture', label: 'Мебель' },
   { value: 'box', label: 'Коробка' },
 ];
+
+/** Spec 02: an account's 'company_type (a name taken from shared metadata)'; contractors carry the same. */
+export const companyTypeOptions = fromLabels(companyTypesNames);
 
 /** Spec 02: a calculator prop's 'unit (from shared metadata units)'; the label is the unit itself. */
 export const calcUnitOptions: readonly EnumOption[] = units.map((u) => ({ value: u, label: u }));

@@ -28,6 +28,27 @@ describe('GET /api/shared: the fields the console store relies on', () => {
   });
 });
 
+describe("company_type is one of the shared company_types_names (spec 02: 'a name taken from shared metadata')", () => {
+  it('accepts a listed company type on an account and a contractor, refuses another with a 422', async () => {
+    const names = (await t.api('GET', '/api/shared', admin)).json().company_types_names as Record<string, string>;
+    const listed = Number(Object.keys(names)[1]);
+    for (const [name, root] of [
+      ['accounts', 'account'],
+      ['contractors', 'contractor'],
+    ]) {
+      const row = (await t.api('GET', `/api/${name}?limit=1`, admin)).json().items[0];
+      const put = (company_type: unknown) =>
+        t.api('PUT', `/api/${name}/${row.id}`, admin, { [root]: { company_type } });
+      const ok = await put(listed);
+      expect(ok.statusCode, ok.body).toBe(200);
+      expect(ok.json().company_type).toBe(listed);
+      const bad = await put(99);
+      expect(bad.statusCode).toBe(422);
+      expect(bad.json().errors).toEqual({ company_type: ['недопустимое значение'] });
+    }
+  });
+});
+
 const createProp = (unit: unknown) =>
   t.api('POST', '/api/calc_props', admin, { calc_prop: { name: 'Плёнка', slug: `film_${Date.now()}`, unit } });
 

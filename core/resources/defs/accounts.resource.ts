@@ -1,5 +1,6 @@
 import { defineResource } from '../define-resource.ts';
 import { f, productLineFields } from '../fields/f.ts';
+import { companyTypeOptions } from '../options.ts';
 
 // Spec 02 'Account (invoice document)'. payment_remains, acts and status are computed for the answer;
 // the act links live in the acts' act_operations. Sending PDFs and marking payments are actions.
@@ -21,7 +22,7 @@ export const accounts = defineResource({
     amount: f.money({ label: 'Сумма', required: true, list: true }),
     payed_amount: f.money({ label: 'Оплачено', list: true }),
     payment_date: f.date({ label: 'Дата оплаты', list: true }),
-    company_type: f.int({ label: 'Наше юрлицо', min: 1 }),
+    company_type: f.enum(companyTypeOptions, { label: 'Наше юрлицо' }),
     comment: f.text({ label: 'Комментарий', search: true, multiline: true, filter: false }),
     send_pdf: f.bool({ label: 'Отправлять PDF счёта' }),
     send_act_pdf: f.bool({ label: 'Отправлять PDF акта' }),

@@ -1,6 +1,6 @@
 import { defineResource } from '../define-resource.ts';
 import { f } from '../fields/f.ts';
-import { paymentTypeOptions } from '../options.ts';
+import { companyTypeOptions, paymentTypeOptions } from '../options.ts';
 import { contractorContactFields } from './contractor-contacts.resource.ts';
 
 // Business clients. Fields from spec 01 section 3 'Contractor'.
@@ -32,7 +32,7 @@ export const contractors = defineResource({
     own_courier: f.bool({ label: 'Свой курьер' }),
     coop_conditions: f.text({ label: 'Условия сотрудничества', multiline: true, filter: false }),
     comment: f.text({ label: 'Комментарий', multiline: true, filter: false }),
-    company_type: f.int({ label: 'Наше юрлицо', min: 1 }),
+    company_type: f.enum(companyTypeOptions, { label: 'Наше юрлицо' }),
     is_season: f.bool({ label: 'Сезонный' }),
     sleep_status: f.int({ label: 'Статус сна' }),
     avg_days_between_orders: f.decimal({ label: 'Дней между заказами', readOnly: true }),
