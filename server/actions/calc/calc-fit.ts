@@ -1,4 +1,5 @@
 import type { CalcProblems, CalcUnplaced } from '../../../core/calc/get-cost.answer.ts';
+import type { MovingEstimate } from '../../../core/rules/moving-cost.rule.ts';
 
 /** What the load was packed into: the client's own vehicle, a chosen catalogue vehicle, or the best fit. */
 export type PackedInto = { kind: 'own' } | { kind: 'chosen'; name: string } | { kind: 'auto' };
@@ -17,4 +18,11 @@ export function loadProblem(into: PackedInto, unplaced: readonly CalcUnplaced[])
   if (into.kind === 'own') return { 'shipping.vehicle_dimensions': [`Не помещается в машину клиента: ${what}`] };
   const where = into.kind === 'chosen' ? `в машину «${into.name}»` : 'ни в одну машину каталога';
   return { 'shipping.vehicle_id': [`Не помещается ${where}: ${what}`] };
+}
+
+/** The other reason `fits` is false: the job is longer than max_time even for the largest crew. */
+export function timeProblem(chosen: MovingEstimate, maxTime: number): CalcProblems {
+  if (chosen.fits) return {};
+  const hours = String(maxTime).replace('.', ',');
+  return { 'conditions.max_time': [`Не укладывается в ${hours} ч даже бригадой из ${chosen.crew} чел.`] };
 }

@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database.ts';
 import { isSafeMethod } from '../../http/http-methods.ts';
-import type { CalcProblems, GetCostAnswer } from '../../../core/calc/get-cost.answer.ts';
+import type { GetCostAnswer } from '../../../core/calc/get-cost.answer.ts';
 import type { GetCostRequest } from '../../../core/calc/get-cost.schema.ts';
 import { formatHoursMinutes } from '../../../core/format.ts';
-import type { MovingEstimate, MovingTariff } from '../../../core/rules/moving-cost.rule.ts';
+import type { MovingTariff } from '../../../core/rules/moving-cost.rule.ts';
 import { catalogueReader } from './calc-catalogue.ts';
 import { estimateTariffs, tariffCost } from './calc-estimate.ts';
+import { timeProblem } from './calc-fit.ts';
 import { type CartLine, packCalcCart } from './calc-packing.ts';
 import { parseGetCost, refuse, refuseUnknownItems } from './calc-request.ts';
 import { readCalcSettings } from './calc-settings.ts';
@@ -25,13 +26,6 @@ function chooseTariff(
     return found;
   }
   return tariffs.find((t) => matches(t, fallback)) ?? tariffs[0];
-}
-
-/** The other reason `fits` is false, at the input that fixes it. */
-function timeProblem(chosen: MovingEstimate, maxTime: number): CalcProblems {
-  if (chosen.fits) return {};
-  const hours = String(maxTime).replace('.', ',');
-  return { 'conditions.max_time': [`Не укладывается в ${hours} ч даже бригадой из ${chosen.crew} чел.`] };
 }
 
 const NOT_PRICED = 'Стоимость не считается, пока груз не помещается: выберите машину побольше или уберите вещь';
