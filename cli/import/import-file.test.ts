@@ -16,10 +16,10 @@ describe('readImportFile', () => {
   });
 
   it('never sends an owner or an author column: the server sets them from the session (issue 8)', () => {
-    const filters = readImportFile(resources.filters, 'name,model,user_id\nМои,orders,5\n');
+    const filters = readImportFile(resources.filters, parseCsv('name,model,user_id\nМои,orders,5\n'));
     expect(filters.skipped).toEqual(['user_id']);
     expect(filters.rows[0].payload).toEqual({ name: 'Мои', model: 'orders' });
-    const ledger = readImportFile(resources.tasks, 'title,Автор\nПозвонить,5\n');
+    const ledger = readImportFile(resources.tasks, parseCsv('title,Автор\nПозвонить,5\n'));
     expect(ledger.skipped).toEqual(['user_id']);
     expect(ledger.rows[0].payload).toEqual({ title: 'Позвонить' });
   });

@@ -41,15 +41,27 @@ export interface CalcTariffCost {
   price: string;
 }
 
+export interface CalcUnplaced {
+  text_id: string;
+  name: string;
+  count: number;
+}
+
+/** Why the load does not fit, keyed like a 422's errors (the input the user changes to fix it). */
+export type CalcProblems = Record<string, string[]>;
+
 export interface GetCostAnswer {
   tariff_id: number;
   crew: number;
+  /** The whole load fits the vehicle(s) and the job fits max_time; never true with units unplaced. */
   fits: boolean;
+  /** The load does not fit: which units where, under 'shipping.vehicle_dimensions' or 'shipping.vehicle_id'. */
+  problems: CalcProblems;
   time: { minutes: number; text: string; billed_hours: string; billed_text: string };
-  /** Keyed by tariff id. */
+  /** Keyed by tariff id; empty when units are unplaced (a load that does not fit is not priced). */
   cost: Record<string, CalcTariffCost>;
   packings: CalcPacking[];
   /** Units that fit no vehicle. */
-  unplaced: { text_id: string; name: string; count: number }[];
+  unplaced: CalcUnplaced[];
   log: string[];
 }

@@ -2,6 +2,7 @@ import { actStatusLabels } from '../rules/act-status.rule.ts';
 import { invoiceStatusLabels } from '../rules/invoice-status.rule.ts';
 import { ORDER_STATUSES } from '../rules/order-status.rule.ts';
 import { relationTypeLabels, workerStatusLabels } from '../rules/worker.rule.ts';
+import { companyTypesNames, units } from '../shared-meta.ts';
 import type { EnumOption } from './fields/field-kinds.ts';
 
 // Enumerations shared by several resources. Labels from the spec or DESIGN.md section 8; where a
@@ -11,15 +12,6 @@ import type { EnumOption } from './fields/field-kinds.ts';
 function fromLabels(labels: Record<number, string>): readonly EnumOption[] {
   return Object.entries(labels).map(([value, label]) => ({ value: Number(value), label }));
 }
-
-/** Our legal entities that issue accounts and acts: contractors' and accounts' «Наше юрлицо» (spec 02: 'company_type (a name taken from shared metadata)'). */
-export const companyTypeNames: Record<number, string> = {
-  1: 'ООО «Грузовое такси»',
-  2: 'ООО «Мастер переездов»',
-  3: 'ИП Соколов А. В.',
-};
-
-export const companyTypeOptions = fromLabels(companyTypeNames);
 
 export const paymentTypeOptions: readonly EnumOption[] = [
   { value: 1, label: 'Наличные' },
@@ -68,6 +60,12 @@ export const calcItemTypeOptions: readonly EnumOption[] = [
   { value: 'furniture', label: 'Мебель' },
   { value: 'box', label: 'Коробка' },
 ];
+
+/** Spec 02: an account's 'company_type (a name taken from shared metadata)'; contractors carry the same. */
+export const companyTypeOptions = fromLabels(companyTypesNames);
+
+/** Spec 02: a calculator prop's 'unit (from shared metadata units)'; the label is the unit itself. */
+export const calcUnitOptions: readonly EnumOption[] = units.map((u) => ({ value: u, label: u }));
 
 /** A calculator vehicle is priced per hour of the job or per trip. */
 export const calcVehiclePriceUnitOptions: readonly EnumOption[] = [

@@ -174,6 +174,84 @@ describe('POST /api/calc/get_cost answer', () => {
   });
 });
 
+describe('a load that does not fit (issue 8 item 6: fits is never true with units unplaced)', () => {
+  const wardrobe = 'Шкаф-купе 3-дверный (в разборе)';
+
+  it("the client's 20×20×20 cm vehicle and a wardrobe: fits false, named at vehicle_dimensions, not priced", async () => {
+    const own = { vehicle_dimensions: { l: 20, w: 20, h: 20 } };
+    const res = await getCost(move({ cart: { wardrobe_3d: 1 }, shipping: own }));
+    expect(res.statusCode, res.body).toBe(200);
+    const a = res.json() as GetCostAnswer;
+    expect(a.fits).toBe(false);
+    expect(a.unplaced).toEqual([{ text_id: 'wardrobe_3d', name: wardrobe, count: 1 }]);
+    expect(a.problems).toEqual({
+      'shipping.vehicle_dimensions': [`Не помещается в машину клиента: ${wardrobe} — 1 шт.`],
+    });
+    expect(a.cost).toEqual({});
+    expect(a.log.at(-1)).toMatch(/^Стоимость не считается/);
+  });
+
+  it('a client vehicle that takes everything in several trips still fits and is priced', async () => {
+    const a = (
+      await getCost(move({ shipping: { vehicle_dimensions: { l: 250, w: 80, h: 70 } } }))
+    ).json() as GetCostAnswer;
+    expect(a.unplaced).toEqual([]);
+    expect(a.problems).toEqual({});
+    expect(a.fits).toBe(true);
+    expect(Object.keys(a.cost)).toHaveLength(3);
+  });
+
+  it('a chosen catalogue vehicle lower than the fridge is named under shipping.vehicle_id', async () => {
+    const vehicles = (await t.api('GET', '/api/calc_vehicles', admin)).json().items as { id: number; name: string }[];
+    const small = vehicles.find((v) => v.name === 'Малый фургон 5 м³')!;
+    // The fridge stands 185 cm upright (furniture keeps its height vertical); the small van is 140 cm high.
+    const cart = { fridge_2: 1, box_medium: 2 };
+    const a = (await getCost(move({ cart, shipping: { vehicle_id: small.id } }))).json() as GetCostAnswer;
+    expect(a.fits).toBe(false);
+    expect(a.problems).toEqual({
+      'shipping.vehicle_id': ['Не помещается в машину «Малый фургон 5 м³»: Холодильник двухкамерный — 1 шт.'],
+    });
+    expect(a.cost).toEqual({});
+    expect(a.packings[0].packs[0].placements.map((p) => p.text_id)).toEqual(['box_medium', 'box_medium']);
+  });
+
+  it('a job longer than max_time even for the largest crew is still priced, the reason at conditions.max_time', async () => {
+    const a = (await getCost(move({ conditions: { max_time: 1 } }))).json() as GetCostAnswer;
+    expect(a.fits).toBe(false);
+    expect(a.problems).toEqual({ 'conditions.max_time': [`Не укладывается в 1 ч даже бригадой из ${a.crew} чел.`] });
+    expect(Object.keys(a.cost)).toHaveLength(3);
+  });
+
+  it('one item larger than the largest catalogue vehicle: fits false, named under shipping.vehicle_id', async () => {
+    const props = (await t.api('GET', '/api/calc_props?limit=100', admin)).json().items as {
+      id: number;
+      slug: string;
+    }[];
+    const prop = (slug: string) => props.find((p) => p.slug === slug)!.id;
+    const created = await t.api('POST', '/api/calc_items', admin, {
+      calc_item: {
+        name: 'Яхта на прицепе',
+        text_id: 'yacht_test',
+        type: 'furniture',
+        calc_item_props: [
+          { calc_prop_id: prop('length'), value: { 0: 1900 } },
+          { calc_prop_id: prop('width'), value: { 0: 390 } },
+          { calc_prop_id: prop('height'), value: { 0: 390 } },
+          { calc_prop_id: prop('weight'), value: { 0: 3000 } },
+        ],
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const a = (await getCost(move({ cart: { yacht_test: 1, box_medium: 2 } }))).json() as GetCostAnswer;
+    expect(a.unplaced).toEqual([{ text_id: 'yacht_test', name: 'Яхта на прицепе', count: 1 }]);
+    expect(a.fits).toBe(false);
+    expect(a.problems).toEqual({
+      'shipping.vehicle_id': ['Не помещается ни в одну машину каталога: Яхта на прицепе — 1 шт.'],
+    });
+    expect(a.cost).toEqual({});
+  });
+});
+
 describe('GET /api/calc_items (spec 02 §7: items, meta.calc_props, meta.tariffs)', () => {
   it('answers the props, the tariffs among them and the page items’ prop values', async () => {
     const res = await t.api('GET', '/api/calc_items?search=шкаф-купе', admin);

@@ -150,4 +150,25 @@ describe("the calculator: units inside others and the client's own vehicle", () 
     expect(await page.locator('.calc-log').textContent()).toContain('Машина клиента: в стоимость не входит');
     await screenshot(page, 'calc-own-vehicle');
   });
+
+  it("names what does not fit at the client's vehicle, and prices nothing (issue 8 item 6)", async () => {
+    const height = page.getByLabel('Высота, см');
+    await height.focus();
+    await page.keyboard.press('Control+a');
+    // The wardrobe stands 185 cm upright: a 100 cm high body cannot take it.
+    await page.keyboard.type('100');
+    const message = page.locator('#calc-own-not-fitting');
+    await expect
+      .poll(() => message.textContent())
+      .toMatch(/^Не помещается в машину клиента: Шкаф распашной 2-створчатый — 1 шт\./);
+    expect(await height.getAttribute('aria-invalid')).toBe('true');
+    expect(await height.getAttribute('aria-describedby')).toBe('calc-own-not-fitting');
+    expect(await page.locator('.calc-not-priced').textContent()).toContain('Стоимость не считается');
+    expect(await page.locator('.calc-tariffs').count()).toBe(0);
+    expect(await page.getByRole('button', { name: /Создать заказ/ }).isDisabled()).toBe(true);
+    await page.keyboard.press('Control+a');
+    await page.keyboard.type('190');
+    await message.waitFor({ state: 'detached' });
+    await page.locator('.calc-tariffs').waitFor();
+  });
 });

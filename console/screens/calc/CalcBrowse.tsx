@@ -32,8 +32,9 @@ function Calculator({ catalogue }: { catalogue: CalcCatalogue }) {
   const payload = useMemo(() => costPayload(cart, addresses, conditions), [cart, addresses, conditions]);
   const touched = Object.keys(cart).length > 0 || addresses.some((a) => a.address.trim() !== '');
   const estimate = useCostEstimate(payload, touched);
-  const placed = placeCalcErrors(estimate.errors, addresses.length);
-  const ready = !!estimate.answer && !estimate.pending;
+  const placed = placeCalcErrors(estimate.errors, addresses.length, estimate.answer?.problems);
+  // A load that does not fit is not priced, so there is nothing to turn into an order.
+  const ready = !!estimate.answer && !estimate.pending && estimate.answer.unplaced.length === 0;
 
   // A key acts on the cart, then the cursor line takes the focus (or the search, once the cart is empty).
   const byKey = (action: CartAction) => {

@@ -30,32 +30,33 @@ export function CostSummary({ answer, stale }: { answer: GetCostAnswer; stale: b
           <dd className="calc-vehicle-name">{vehiclesText(answer)}</dd>
         </div>
       </dl>
-      {!answer.fits && <p className="field-error">Не укладывается во время даже с наибольшей бригадой.</p>}
-      {answer.unplaced.length > 0 && (
-        <p className="field-error">
-          Не влезает ни в одну машину: {answer.unplaced.map((u) => `${u.name} ×${u.count}`).join(', ')}
+      {/* Why it does not fit stands at the input that fixes it (answer.problems, calc-errors.ts). */}
+      {answer.unplaced.length > 0 ? (
+        <p className="field-error calc-not-priced">
+          Стоимость не считается: груз не помещается в машину (см. «Машина»).
         </p>
-      )}
-      <table className="calc-tariffs">
-        <thead>
-          <tr>
-            <th>Тариф</th>
-            <th>Бригада</th>
-            <th>Время</th>
-            <th className="num">Клиенту, ₽</th>
-          </tr>
-        </thead>
-        <tbody>
-          {tariffs.map((t) => (
-            <tr key={t.tariff_id} className={t.tariff_id === answer.tariff_id ? 'chosen' : undefined}>
-              <td>{t.name}</td>
-              <td>{t.crew}</td>
-              <td>{formatHoursMinutes(t.minutes)}</td>
-              <td className="num calc-price">{formatRoubles(t.client_price)}</td>
+      ) : (
+        <table className="calc-tariffs">
+          <thead>
+            <tr>
+              <th>Тариф</th>
+              <th>Бригада</th>
+              <th>Время</th>
+              <th className="num">Клиенту, ₽</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {tariffs.map((t) => (
+              <tr key={t.tariff_id} className={t.tariff_id === answer.tariff_id ? 'chosen' : undefined}>
+                <td>{t.name}</td>
+                <td>{t.crew}</td>
+                <td>{formatHoursMinutes(t.minutes)}</td>
+                <td className="num calc-price">{formatRoubles(t.client_price)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
     </section>
   );
 }

@@ -143,3 +143,55 @@ describe('conditions refusals are tied to their inputs', () => {
     expect(tariff.getAttribute('aria-describedby')).toBeNull();
   });
 });
+
+describe('issue 8 item 6: a load that does not fit is named at the vehicle input', () => {
+  const withVehicles: CalcCatalogue = { ...catalogue, vehicles: [{ id: 5, name: 'Малый фургон 5 м³' }] };
+  const described = (el: HTMLElement) =>
+    (el.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent)
+      .join(' | ');
+
+  it("the client's vehicle: every dimension input is invalid and reads the message", () => {
+    const message = 'Не помещается в машину клиента: Шкаф-купе 3-дверный (в разборе) — 1 шт.';
+    const { byField, rest } = placeCalcErrors(null, 2, { 'shipping.vehicle_dimensions': [message] });
+    expect(rest).toEqual([]);
+    const own = { ...defaultConditions, own_vehicle: true, own_dimensions: { l: '20', w: '20', h: '20', payload: '' } };
+    render(
+      <ConditionsFields
+        value={own}
+        catalogue={withVehicles}
+        answeredTariff={null}
+        errors={byField}
+        onChange={() => undefined}
+      />,
+    );
+    for (const label of ['Длина, см', 'Ширина, см', 'Высота, см']) {
+      const input = screen.getByLabelText(label);
+      expect(input.getAttribute('aria-invalid')).toBe('true');
+      expect(described(input)).toBe(message);
+    }
+    expect(screen.getAllByText(message)).toHaveLength(1);
+  });
+
+  it('a catalogue vehicle: «Машина» is invalid and reads the message; a 422 for the same key wins', () => {
+    const message = 'Не помещается ни в одну машину каталога: Яхта — 1 шт.';
+    const { byField } = placeCalcErrors(null, 2, { 'shipping.vehicle_id': [message] });
+    render(
+      <ConditionsFields
+        value={defaultConditions}
+        catalogue={withVehicles}
+        answeredTariff={null}
+        errors={byField}
+        onChange={() => undefined}
+      />,
+    );
+    const select = screen.getByLabelText('Машина');
+    expect(select.getAttribute('aria-invalid')).toBe('true');
+    expect(described(select)).toBe(message);
+    const both = placeCalcErrors({ 'shipping.vehicle_id': ['Машина не найдена'] }, 2, {
+      'shipping.vehicle_id': [message],
+    });
+    expect(both.byField['shipping.vehicle_id']).toBe('Машина не найдена');
+  });
+});

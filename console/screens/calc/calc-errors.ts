@@ -2,7 +2,8 @@ import type { FieldErrors } from '../../../core/errors.ts';
 
 // Where the 422 messages of get_cost go (docs/api.md, "Calculator"): 'cart' under the cart,
 // 'shipping.addresses[i].address' under address i, the other keys under their inputs. A key the
-// screen has no input for still shows, above the result, so no message is lost.
+// screen has no input for still shows, above the result, so no message is lost. An answer's
+// `problems` (why the load or the time does not fit) are keyed the same way and placed with them.
 
 export const addressFields = ['address', 'flor', 'distance_to_vehicle', 'distance_on_floor', 'lift', 'freight_lift'];
 
@@ -12,6 +13,8 @@ export const conditionKeys = {
   tariff: 'conditions.tariff',
   max_time: 'conditions.max_time',
   vehicle_id: 'shipping.vehicle_id',
+  /** A load that does not fit the client's vehicle (the answer's `problems`, not a 422). */
+  own_vehicle: 'shipping.vehicle_dimensions',
 } as const;
 
 export const ownVehicleFields = ['l', 'w', 'h', 'payload'] as const;
@@ -34,10 +37,14 @@ export interface PlacedErrors {
   rest: string[];
 }
 
-export function placeCalcErrors(errors: FieldErrors | null, addressCount: number): PlacedErrors {
+export function placeCalcErrors(
+  errors: FieldErrors | null,
+  addressCount: number,
+  problems: FieldErrors = {},
+): PlacedErrors {
   const keys = calcFieldKeys(addressCount);
   const out: PlacedErrors = { byField: {}, rest: [] };
-  for (const [key, messages] of Object.entries(errors ?? {})) {
+  for (const [key, messages] of Object.entries({ ...problems, ...errors })) {
     if (keys.has(key)) out.byField[key] = messages.join('; ');
     else out.rest.push(...messages);
   }

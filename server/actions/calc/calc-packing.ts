@@ -1,4 +1,4 @@
-import type { CalcPacking } from '../../../core/calc/get-cost.answer.ts';
+import type { CalcPacking, CalcProblems, CalcUnplaced } from '../../../core/calc/get-cost.answer.ts';
 import type { GetCostRequest } from '../../../core/calc/get-cost.schema.ts';
 import { parseMoney } from '../../../core/money.ts';
 import {
@@ -13,6 +13,7 @@ import {
 import type { MovingVehicleCost } from '../../../core/rules/moving-cost.rule.ts';
 import type { CatalogueItem, CatalogueVehicle } from './calc-catalogue.ts';
 import { propValue } from './calc-catalogue.ts';
+import { loadProblem, type PackedInto, unplacedText } from './calc-fit.ts';
 
 export interface CartLine {
   item: CatalogueItem;
@@ -21,7 +22,9 @@ export interface CartLine {
 
 export interface CalcPackingResult {
   packings: CalcPacking[];
-  unplaced: { text_id: string; name: string; count: number }[];
+  unplaced: CalcUnplaced[];
+  /** Empty when everything was placed (calc-fit.ts). */
+  problems: CalcProblems;
   vehicle: MovingVehicleCost | null;
   /** Wall time spent inside the packing engine. */
   engineMs: number;
@@ -128,7 +131,7 @@ export function packCalcCart(
   const clock = { ms: 0 };
   if (shipping.without_vehicle) {
     log.push('Без машины: упаковка и стоимость машины не считаются');
-    return { packings: [], unplaced: [], vehicle: null, engineMs: 0 };
+    return { packings: [], unplaced: [], problems: {}, vehicle: null, engineMs: 0 };
   }
   const items = packItems(lines);
   const own = shipping.vehicle_dimensions;
@@ -146,7 +149,7 @@ export function packCalcCart(
     vehicle = toVehicle(source);
   } else {
     log.push('В каталоге нет машин: упаковка не считается');
-    return { packings: [], unplaced: [], vehicle: null, engineMs: 0 };
+    return { packings: [], unplaced: [], problems: {}, vehicle: null, engineMs: 0 };
   }
   const names = new Map(lines.map((l) => [l.item.text_id, l.item.name]));
   const unplaced = result.unplaced.map((u) => ({
@@ -158,7 +161,9 @@ export function packCalcCart(
     `Упаковка: ${vehicle.name} (${vehicle.l}×${vehicle.w}×${vehicle.h} см, до ${vehicle.payload} кг) ×${result.vehiclesUsed}` +
       ` (нижняя оценка ${result.lowerBound})`,
   );
-  for (const u of unplaced) log.push(`Не помещается ни в одну машину: ${u.name} ×${u.count}`);
+  const into: PackedInto = own ? { kind: 'own' } : chosen ? { kind: 'chosen', name: chosen.name } : { kind: 'auto' };
+  const problems = loadProblem(into, unplaced);
+  if (unplaced.length) log.push(`Не помещается: ${unplacedText(unplaced)}`);
   const cost: MovingVehicleCost | null = source
     ? {
         name: source.name,
@@ -168,5 +173,11 @@ export function packCalcCart(
         clientPrice: parseMoney(source.client_price),
       }
     : null;
-  return { packings: [packingOf(result, vehicle, source?.id ?? null)], unplaced, vehicle: cost, engineMs: clock.ms };
+  return {
+    packings: [packingOf(result, vehicle, source?.id ?? null)],
+    unplaced,
+    problems,
+    vehicle: cost,
+    engineMs: clock.ms,
+  };
 }

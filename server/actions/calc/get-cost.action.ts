@@ -7,6 +7,7 @@ import { formatHoursMinutes } from '../../../core/format.ts';
 import type { MovingTariff } from '../../../core/rules/moving-cost.rule.ts';
 import { catalogueReader } from './calc-catalogue.ts';
 import { estimateTariffs, tariffCost } from './calc-estimate.ts';
+import { timeProblem } from './calc-fit.ts';
 import { type CartLine, packCalcCart } from './calc-packing.ts';
 import { parseGetCost, refuse, refuseUnknownItems } from './calc-request.ts';
 import { readCalcSettings } from './calc-settings.ts';
@@ -26,6 +27,8 @@ function chooseTariff(
   }
   return tariffs.find((t) => matches(t, fallback)) ?? tariffs[0];
 }
+
+const NOT_PRICED = 'Стоимость не считается, пока груз не помещается: выберите машину побольше или уберите вещь';
 
 /** The registry routes of the calculator's catalogue (calc_items, calc_props, ...), not get_cost. */
 const isCatalogueRoute = (url: string | undefined) => !!url?.startsWith('/api/calc_');
@@ -70,20 +73,24 @@ export function registerGetCostAction(app: FastifyInstance, listen?: Database['l
     const tariff = chooseTariff([...estimates.keys()], req.conditions.tariff, slugs, settings.defaultTariff);
     const chosen = estimates.get(tariff)!;
     const billedMinutes = Number(chosen.billedHours) * 60;
+    // A load that does not fit is not priced: the dispatcher must change the vehicle or the cart first
+    // (docs/decisions.md, "Calculator cost model"); time and crew do not depend on the vehicle.
+    const priced = packing.unplaced.length === 0;
     const answer: GetCostAnswer = {
       tariff_id: tariff.id,
       crew: chosen.crew,
-      fits: chosen.fits,
+      fits: chosen.fits && priced,
+      problems: { ...packing.problems, ...timeProblem(chosen, req.conditions.max_time) },
       time: {
         minutes: chosen.minutes,
         text: formatHoursMinutes(chosen.minutes),
         billed_hours: chosen.billedHours,
         billed_text: formatHoursMinutes(billedMinutes),
       },
-      cost: Object.fromEntries([...estimates].map(([t, e]) => [String(t.id), tariffCost(t, e)])),
+      cost: priced ? Object.fromEntries([...estimates].map(([t, e]) => [String(t.id), tariffCost(t, e)])) : {},
       packings: packing.packings,
       unplaced: packing.unplaced,
-      log: [...log, ...chosen.log],
+      log: priced ? [...log, ...chosen.log] : [...log, NOT_PRICED],
     };
     const total = performance.now() - started;
     reply.header(TIMING_HEADER, `engine;dur=${packing.engineMs.toFixed(2)}, total;dur=${total.toFixed(2)}`);
