@@ -31,7 +31,13 @@ function fakeList(input: RequestInfo | URL): Promise<Response> {
   );
   const body = JSON.stringify({
     items,
-    meta: { total: items.length, contractors: [{ id: 7, name: 'Фреш' }, { id: 8, name: 'Ромашка' }] },
+    meta: {
+      total: items.length,
+      contractors: [
+        { id: 7, name: 'Фреш' },
+        { id: 8, name: 'Ромашка' },
+      ],
+    },
   });
   const answer = () => new Response(body, { status: 200, headers: { 'content-type': 'application/json' } });
   return new Promise((resolve) => setTimeout(() => resolve(answer()), delay));

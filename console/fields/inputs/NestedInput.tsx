@@ -12,7 +12,9 @@ export function NestedInput(p: InputProps) {
     if (added.current === null) return;
     const cell = document.getElementById(p.id)?.querySelectorAll('tbody tr')[added.current];
     added.current = null;
-    cell?.querySelector<HTMLElement>('input:not([disabled]), select:not([disabled]), button.ref-button:not([disabled])')?.focus();
+    cell
+      ?.querySelector<HTMLElement>('input:not([disabled]), select:not([disabled]), button.ref-button:not([disabled])')
+      ?.focus();
   });
   if (p.field.kind !== 'nested') return null;
   const field = p.field;

@@ -60,6 +60,7 @@ export function RefPicker({ target, label, seed = '', filter, onPick, onClose }:
     else onClose(how === 'enter' ? undefined : how);
   };
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: asks again only when the text or the narrowing changes.
   useEffect(() => {
     let live = true;
     const asked = query;
@@ -89,7 +90,6 @@ export function RefPicker({ target, label, seed = '', filter, onPick, onClose }:
       live = false;
       clearTimeout(timer);
     };
-    // biome-ignore lint/correctness/useExhaustiveDependencies: asks again only when the text or the narrowing changes.
   }, [target, query, filterKey]);
 
   const fresh = answer !== null && answer.query === query;
