@@ -53,11 +53,20 @@ export function RefPicker({ target, label, seed = '', filter, onPick, onClose }:
   const moved = useRef(false);
   const filterKey = JSON.stringify(filter ?? {});
 
-  const pick = (row: Row, tab?: 'forward' | 'back') => onPick(row.id, recordTitle(target, row), tab);
+  // Once picked or closed, the blur that follows (the focus moving on) must not close it again.
+  const done = useRef(false);
+  const pick = (row: Row, tab?: 'forward' | 'back') => {
+    done.current = true;
+    onPick(row.id, recordTitle(target, row), tab);
+  };
+  const close = (tab?: 'forward' | 'back') => {
+    done.current = true;
+    onClose(tab);
+  };
   const settle = (how: 'enter' | 'forward' | 'back', items: Row[], value: string) => {
     const row = items.find((r) => itemValue(r) === value) ?? items[0];
     if (row && (how === 'enter' || query.trim() !== '' || moved.current)) pick(row, how === 'enter' ? undefined : how);
-    else onClose(how === 'enter' ? undefined : how);
+    else close(how === 'enter' ? undefined : how);
   };
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: asks again only when the text or the narrowing changes.
@@ -105,7 +114,7 @@ export function RefPicker({ target, label, seed = '', filter, onPick, onClose }:
         if (e.key === 'Escape') {
           e.preventDefault();
           e.stopPropagation();
-          onClose();
+          close();
           return;
         }
         if (['ArrowDown', 'ArrowUp', 'Home', 'End'].includes(e.key)) moved.current = true;
@@ -118,7 +127,7 @@ export function RefPicker({ target, label, seed = '', filter, onPick, onClose }:
         else settle(how, items, active);
       }}
       onBlur={(e) => {
-        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) onClose();
+        if (!done.current && !e.currentTarget.contains(e.relatedTarget as Node | null)) close();
       }}
     >
       <Command.Input autoFocus value={query} onValueChange={setQuery} placeholder="Поиск…" />
