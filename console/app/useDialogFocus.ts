@@ -40,10 +40,26 @@ export function useDialogFocus(box: RefObject<HTMLElement | null>, ready: boolea
       if (!root || root.contains(document.activeElement) || document.activeElement?.closest(aboveForm)) return;
       if (trapTab(root, e)) e.preventDefault();
     };
+    // Focus dropped to the page (the palette closed over the form, a focused element went away):
+    // back into the form once the layer above is gone.
+    const regain = () => {
+      const root = box.current;
+      const active = document.activeElement;
+      if (!root || (active && active !== document.body) || document.querySelector('.palette')) return;
+      (last?.isConnected ? last : (firstField(root) ?? root)).focus();
+    };
+    const onFocusOut = (e: FocusEvent) => {
+      if (!e.relatedTarget) setTimeout(regain, 0);
+    };
+    // Chromium fires no focusout when a focused element is removed, so look now and then too.
+    const timer = setInterval(regain, 300);
     document.addEventListener('focusin', onFocusIn);
+    document.addEventListener('focusout', onFocusOut);
     document.addEventListener('keydown', onKeyDown, true);
     return () => {
+      clearInterval(timer);
       document.removeEventListener('focusin', onFocusIn);
+      document.removeEventListener('focusout', onFocusOut);
       document.removeEventListener('keydown', onKeyDown, true);
     };
   }, [box]);

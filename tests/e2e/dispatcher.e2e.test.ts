@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { texts } from '../../core/texts.ts';
-import { openSignedIn, screenshot } from './browser.ts';
+import { openPalette, openSignedIn, screenshot } from './browser.ts';
 
 // Issue 9: 'Tried as a new dispatcher would, keyboard only, the core loop breaks at its joints.'
 // One dispatcher's path through the generic list and form, keys only: a new order with three
@@ -81,6 +81,7 @@ afterAll(async () => {
 });
 
 let orderId: number;
+let pagesOfOrders: number;
 
 describe('a dispatcher, keyboard only', () => {
   it('creates an order with three pickers by typing and Enter; the focus starts in the form and stays there', async () => {
@@ -111,7 +112,10 @@ describe('a dispatcher, keyboard only', () => {
     expect(await focusedId()).toBe('field-user_id');
     // Tab picks the active match and moves on to the next field.
     await type('Ольга С');
-    await page.locator('[cmdk-item][data-selected="true"] .picker-title').filter({ hasText: 'Ольга Смирнова' }).waitFor();
+    await page
+      .locator('[cmdk-item][data-selected="true"] .picker-title')
+      .filter({ hasText: 'Ольга Смирнова' })
+      .waitFor();
     await key('Tab');
     expect(await focusedId()).toBe('field-payment_type');
     expect(await page.locator('#field-user_id').textContent()).toBe('Ольга Смирнова');
@@ -137,8 +141,13 @@ describe('a dispatcher, keyboard only', () => {
   });
 
   it('shows the saved order under the cursor on the page it sorts onto; the notice leaves the pager free', async () => {
-    await page.locator('.grid-row.cursor .cell').first().filter({ hasText: String(orderId) }).waitFor();
+    await page
+      .locator('.grid-row.cursor .cell')
+      .first()
+      .filter({ hasText: String(orderId) })
+      .waitFor();
     const pages = await api<{ meta: { pages: number } }>('GET', '/api/orders?limit=50');
+    pagesOfOrders = pages.meta.pages;
     expect(new URL(page.url()).searchParams.get('page')).toBe(String(pages.meta.pages));
     const toast = await page.locator('[data-sonner-toast]').first().boundingBox();
     const pager = await page.locator('.pager').boundingBox();
@@ -179,7 +188,39 @@ describe('a dispatcher, keyboard only', () => {
     // DESIGN.md §8: new status = max(current, 1, min(s + 1, 3)); saved with «Провести карточку» 1 → 2.
     expect(Number(order.status)).toBe(2);
     expect(order.order_prices.map((p) => p.work_type_id)).toEqual([48]);
-    await page.locator('.grid-row.cursor .cell').first().filter({ hasText: String(orderId) }).waitFor();
+    await page
+      .locator('.grid-row.cursor .cell')
+      .first()
+      .filter({ hasText: String(orderId) })
+      .waitFor();
+  });
+
+  it('focuses the first field of a form opened by a URL or the palette too', async () => {
+    await page.goto(`/orders?id=${orderId}`);
+    await page.getByRole('heading', { name: `Заказ № ${orderId}` }).waitFor();
+    await page.waitForFunction(() => document.activeElement?.id === 'field-next_status');
+    await key('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    await openPalette(page);
+    await type('Новый: Контрагент');
+    await page.locator('.palette-item.active').filter({ hasText: 'Новый: Контрагент' }).waitFor();
+    await key('Enter');
+    await page.getByRole('heading', { name: 'Новый: Контрагент' }).waitFor();
+    await page.waitForFunction(() => document.activeElement?.id === 'field-name');
+    await key('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    await page.goto(`/orders?page=${pagesOfOrders}`);
+    await page.locator('.grid-row').first().waitFor();
+    for (
+      let i = 0;
+      i < 60 &&
+      !(await page
+        .locator('.grid-row.cursor')
+        .filter({ hasText: String(orderId) })
+        .count());
+      i++
+    )
+      await key('j');
   });
 
   it('asks before a delete with «Отмена» focused: Delete then Enter deletes nothing', async () => {
