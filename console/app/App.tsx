@@ -19,7 +19,15 @@ export function App() {
   return (
     <KBarProvider options={{ disableScrollbarManagement: true, animations: { enterMs: 120, exitMs: 0 } }}>
       <LoadingBar />
-      <Toaster position="bottom-right" duration={NOTICE_MS} theme="system" richColors closeButton />
+      {/* Lifted above the list's pager, which sits at the bottom right of every list screen. */}
+      <Toaster
+        position="bottom-right"
+        offset={{ bottom: 64, right: 24 }}
+        duration={NOTICE_MS}
+        theme="system"
+        richColors
+        closeButton
+      />
       <Switch>
         <Route path="/login">
           <Suspense fallback={null}>

@@ -6,24 +6,24 @@ interface Props {
   confirmLabel: string;
   /** The label of the way back; «Отмена» by default. */
   cancelLabel?: string;
-  /** Focus the way back, so Enter keeps what the user has (discarding edits); else Enter confirms. */
-  safeDefault?: boolean;
   onConfirm(): void;
   onCancel(): void;
 }
 
-/** A modal question; Enter presses the focused button, Esc cancels. */
-export function ConfirmDialog({ text, confirmLabel, cancelLabel = 'Отмена', safeDefault, onConfirm, onCancel }: Props) {
-  const confirm = useRef<HTMLButtonElement>(null);
+/**
+ * A modal question; Enter presses the focused button, Esc cancels. The way back has the focus, so
+ * a hasty Enter keeps what the user has (a record not deleted, edits not thrown away).
+ */
+export function ConfirmDialog({ text, confirmLabel, cancelLabel = 'Отмена', onConfirm, onCancel }: Props) {
   const cancel = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     // Back to where the user was (the edited input, the list row) when the question is gone.
     const before = document.activeElement as HTMLElement | null;
-    (safeDefault ? cancel : confirm).current?.focus();
+    cancel.current?.focus();
     return () => {
       if (before?.isConnected) before.focus();
     };
-  }, [safeDefault]);
+  }, []);
   return (
     <div className="modal-backdrop">
       <div
@@ -43,7 +43,7 @@ export function ConfirmDialog({ text, confirmLabel, cancelLabel = 'Отмена'
       >
         <p id="confirm-text">{text}</p>
         <div className="buttons">
-          <button type="button" className="danger" ref={confirm} onClick={onConfirm}>
+          <button type="button" className="danger" onClick={onConfirm}>
             {confirmLabel}
           </button>
           <button type="button" ref={cancel} onClick={onCancel}>

@@ -1,4 +1,4 @@
-const focusable =
+export const focusable =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
@@ -22,4 +22,16 @@ export function trapTab(container: HTMLElement, event: { key: string; shiftKey: 
     return true;
   }
   return false;
+}
+
+/**
+ * Moves the focus to the next (or previous) focusable element after `from` inside its dialog, as
+ * Tab would: a picker that closes on Tab must not drop the focus onto the page behind the form.
+ */
+export function focusNext(from: HTMLElement, backwards = false): void {
+  const scope = from.closest<HTMLElement>('[role="dialog"]') ?? from.ownerDocument.body;
+  const items = [...scope.querySelectorAll<HTMLElement>(focusable)].filter((el) => !el.closest('.picker'));
+  const index = items.indexOf(from);
+  const next = items[(index + (backwards ? -1 : 1) + items.length) % items.length];
+  (next ?? from).focus();
 }

@@ -18,7 +18,7 @@ function Hotkey({ def }: { def: CommandDef }) {
       if (def.notOnControls && target && controls.has(target.tagName)) return;
       const key = e.key.toLowerCase();
       if (!def.keys.some((k) => k.includes('>')) && sequenceLetters.has(key) && Date.now() - lastG < 1000) return;
-      if (runCommand(def.id)) e.preventDefault();
+      if (runCommand(def.id, e)) e.preventDefault();
     },
     { enableOnFormTags: def.inInputs ?? false, preventDefault: false },
   );

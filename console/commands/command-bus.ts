@@ -1,6 +1,7 @@
 // Screens register what a command does while they are shown; the hotkeys and the palette only
 // call runCommand. The newest handler wins, so an open form takes Esc from the list beneath it.
-export type CommandHandler = () => void;
+/** The key event is passed when a hotkey ran the command (a command bound to several keys reads which). */
+export type CommandHandler = (event?: KeyboardEvent) => void;
 
 const handlers = new Map<string, CommandHandler[]>();
 
@@ -22,10 +23,10 @@ export function hasCommand(id: string): boolean {
 }
 
 /** Runs the newest handler; false when no screen handles the command now. */
-export function runCommand(id: string): boolean {
+export function runCommand(id: string, event?: KeyboardEvent): boolean {
   const stack = handlers.get(id);
   const handler = stack?.[stack.length - 1];
   if (!handler) return false;
-  handler();
+  handler(event);
   return true;
 }

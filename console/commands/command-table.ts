@@ -110,6 +110,15 @@ const fixed: CommandDef[] = [
     label: 'Ctrl+S',
     inInputs: true,
   },
+  {
+    id: 'form.section',
+    title: 'Раздел формы: открыть и перейти',
+    category: 'form',
+    scope: 'form',
+    keys: ['alt+1', 'alt+2', 'alt+3', 'alt+4', 'alt+5', 'alt+6', 'alt+7', 'alt+8', 'alt+9'],
+    label: 'Alt+1…9',
+    inInputs: true,
+  },
 ];
 
 const calc = (

@@ -9,6 +9,6 @@ export function useCommand(id: string, handler: CommandHandler, enabled = true):
   latest.current = handler;
   useEffect(() => {
     if (!enabled) return;
-    return registerCommand(id, () => latest.current());
+    return registerCommand(id, (event) => latest.current(event));
   }, [id, enabled]);
 }

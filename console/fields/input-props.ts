@@ -16,6 +16,8 @@ export interface InputProps {
   /** Nested lists only: the field's key and the server errors, keyed like `prices[0].work_type_id`. */
   name?: string;
   errors?: FieldErrors;
+  /** The whole record being edited: a picker narrowed by another field (narrowBy) reads it. */
+  record?: Record<string, unknown>;
 }
 
 export function ariaProps(p: InputProps) {

@@ -9,11 +9,13 @@ interface Props {
   value: unknown;
   errors: FieldErrors | undefined;
   disabled: boolean;
+  /** The whole record, for pickers narrowed by another field. */
+  record?: Record<string, unknown>;
   onChange(value: unknown): void;
 }
 
 /** Label, the input of the field's kind, the server's errors under it joined by '; '. */
-export function FieldRow({ name, field, value, errors, disabled, onChange }: Props) {
+export function FieldRow({ name, field, value, errors, disabled, record, onChange }: Props) {
   const Input = fieldInputs[field.kind];
   const id = `field-${name}`;
   const error = fieldErrorText(errors, name);
@@ -29,6 +31,7 @@ export function FieldRow({ name, field, value, errors, disabled, onChange }: Pro
         field={field}
         value={value}
         errors={errors}
+        record={record}
         invalid={!!error}
         describedBy={error ? `${id}-error` : undefined}
         disabled={disabled || field.readOnly}

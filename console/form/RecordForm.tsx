@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { toast } from 'sonner';
+import type { Row } from '../../core/api/api-client.ts';
 import { AppError, type FieldErrors } from '../../core/errors.ts';
 import type { ResourceDef } from '../../core/resources/define-resource.ts';
 import type { ResourceName } from '../../core/resources/index.ts';
@@ -7,8 +8,11 @@ import { texts } from '../../core/texts.ts';
 import { api } from '../app/api.ts';
 import { ConfirmDialog } from '../app/ConfirmDialog.tsx';
 import { trapTab } from '../app/focus-trap.ts';
+import { firstField, useDialogFocus } from '../app/useDialogFocus.ts';
 import { useCommand } from '../commands/useCommand.ts';
-import { FieldRow } from './FieldRow.tsx';
+import { FormHeader } from './FormHeader.tsx';
+import { FormSections } from './FormSections.tsx';
+import { sectionHasError, shownSections } from './form-sections.ts';
 import { hasEdits, toPayload } from './form-values.ts';
 import { SaveErrors } from './SaveErrors.tsx';
 import { useRecord } from './useRecord.ts';
@@ -19,10 +23,11 @@ interface Props {
   readOnly: boolean;
   canDelete: boolean;
   onClose(): void;
-  onSaved(): void;
+  /** The saved record (the list shows it under the cursor), or nothing after a delete. */
+  onSaved(row?: Row): void;
 }
 
-/** The generic edit form of a registry resource; Ctrl+S saves, Esc closes. */
+/** The generic edit form of a registry resource; Ctrl+S saves, Esc closes, Alt+digit opens a section. */
 export function RecordForm({ def, id, readOnly, canDelete, onClose, onSaved }: Props) {
   const { values, setValues, initial, loadError } = useRecord(def, id);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>();
@@ -32,14 +37,9 @@ export function RecordForm({ def, id, readOnly, canDelete, onClose, onSaved }: P
   const [discarding, setDiscarding] = useState(false);
   const edited = !readOnly && hasEdits(initial, values);
   const form = useRef<HTMLFormElement>(null);
-  const loaded = values !== null;
-
-  useEffect(() => {
-    if (loaded)
-      form.current
-        ?.querySelector<HTMLElement>('.form-body input, .form-body select, .form-body textarea, .form-body button')
-        ?.focus();
-  }, [loaded]);
+  const sections = useMemo(() => shownSections(def, id === undefined, readOnly), [def, id, readOnly]);
+  const [open, setOpen] = useState(() => new Set(sections.filter((s) => !s.collapsed).map((s) => s.key)));
+  useDialogFocus(form, values !== null);
 
   const resource = api.resource(def.name as ResourceName);
   const save = async () => {
@@ -47,15 +47,18 @@ export function RecordForm({ def, id, readOnly, canDelete, onClose, onSaved }: P
     setSaving(true);
     try {
       const payload = toPayload(def, values);
-      await (id === undefined ? resource.create(payload) : resource.update(id, payload));
-      toast.success('Сохранено', { duration: 3000 });
-      onSaved();
+      const row = await (id === undefined ? resource.create(payload) : resource.update(id, payload));
+      onSaved(row);
       onClose();
     } catch (e) {
       const err = e as AppError;
       if (err instanceof AppError && err.code === 'validation') {
         setFieldErrors(err.fieldErrors);
         setMessages(err.fullMessages ?? []);
+        setOpen(
+          (prev) =>
+            new Set([...prev, ...sections.filter((s) => sectionHasError(s, err.fieldErrors)).map((s) => s.key)]),
+        );
       } else toast.error(err.message);
     } finally {
       setSaving(false);
@@ -83,14 +86,24 @@ export function RecordForm({ def, id, readOnly, canDelete, onClose, onSaved }: P
     return () => window.removeEventListener('beforeunload', warn);
   }, [edited]);
 
+  const enterSection = (event?: KeyboardEvent) => {
+    const index = event ? Number(/^Digit(\d)$/.exec(event.code)?.[1] ?? event.key) - 1 : 0;
+    const section = sections[index];
+    if (!section || sections.length < 2) return;
+    setOpen((prev) => new Set([...prev, section.key]));
+    // After React has opened the <details>: its first field, or its heading when nothing is editable.
+    setTimeout(() => {
+      const box = form.current?.querySelector<HTMLElement>(`[data-section="${section.key}"]`) ?? null;
+      (firstField(box) ?? box?.querySelector<HTMLElement>('summary'))?.focus();
+    }, 0);
+  };
+
   const modal = confirming || discarding;
   useCommand('form.save', () => void save(), !modal);
   useCommand('form.close', requestClose, !modal);
+  useCommand('form.section', enterSection, !modal);
 
   const title = id === undefined ? `Новый: ${def.titleSingular}` : `${def.titleSingular} № ${id}`;
-  const entries = Object.entries(def.fields).filter(
-    ([, f]) => !(f.readOnly && id === undefined) && !(f.writeOnly && readOnly),
-  );
   return (
     <div className="form-backdrop">
       <form
@@ -99,6 +112,7 @@ export function RecordForm({ def, id, readOnly, canDelete, onClose, onSaved }: P
         role="dialog"
         aria-modal="true"
         aria-labelledby="form-title"
+        tabIndex={-1}
         onKeyDown={(e) => {
           if (form.current && trapTab(form.current, e)) e.preventDefault();
         }}
@@ -108,7 +122,7 @@ export function RecordForm({ def, id, readOnly, canDelete, onClose, onSaved }: P
         }}
       >
         <header className="form-head">
-          <h2 id="form-title">{title}</h2>
+          <FormHeader def={def} title={title} values={values} />
           <button type="button" className="icon" aria-label="Закрыть" onClick={requestClose}>
             ✕
           </button>
@@ -120,19 +134,22 @@ export function RecordForm({ def, id, readOnly, canDelete, onClose, onSaved }: P
           </p>
         )}
         {values && (
-          <div className="form-body">
-            {entries.map(([name, field]) => (
-              <FieldRow
-                key={name}
-                name={name}
-                field={field}
-                value={values[name]}
-                errors={fieldErrors}
-                disabled={readOnly}
-                onChange={(v) => setValues((prev) => (prev ? { ...prev, [name]: v } : prev))}
-              />
-            ))}
-          </div>
+          <FormSections
+            sections={sections}
+            open={open}
+            values={values}
+            errors={fieldErrors}
+            readOnly={readOnly}
+            onToggle={(key, now) =>
+              setOpen((prev) => {
+                const next = new Set(prev);
+                if (now) next.add(key);
+                else next.delete(key);
+                return next;
+              })
+            }
+            onChange={(name, v) => setValues((prev) => (prev ? { ...prev, [name]: v } : prev))}
+          />
         )}
         <footer className="form-foot">
           {!readOnly && (
@@ -163,7 +180,6 @@ export function RecordForm({ def, id, readOnly, canDelete, onClose, onSaved }: P
           text={texts.discardConfirm}
           confirmLabel="Закрыть без сохранения"
           cancelLabel="Вернуться к форме"
-          safeDefault
           onConfirm={onClose}
           onCancel={() => setDiscarding(false)}
         />

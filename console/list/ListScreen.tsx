@@ -6,6 +6,7 @@ import type { ResourceName } from '../../core/resources/index.ts';
 import { texts } from '../../core/texts.ts';
 import { api } from '../app/api.ts';
 import { ConfirmDialog } from '../app/ConfirmDialog.tsx';
+import { savedText } from '../form/saved-text.ts';
 import { abilities } from '../app/permissions.ts';
 import { useCommand } from '../commands/useCommand.ts';
 import { useSession } from '../stores/session-store.ts';
@@ -30,7 +31,9 @@ export function ListScreen({ def }: { def: ResourceDef }) {
   const can = abilities(me, def);
   const { columns, ready: columnsReady, save: saveColumns } = useColumns(def);
   // The rows carry only the shown columns (a whole order is ~100 fields).
-  const { data, error, reload } = useListData(def, state, columnsReady ? columns : null);
+  // The record just saved: the list asks for the page it is on and puts the cursor on it.
+  const [locate, setLocate] = useState<number>();
+  const { data, error, answeredLocate, reload } = useListData(def, state, columnsReady ? columns : null, locate);
   const [cursor, setCursor] = useState(0);
   const [panel, setPanel] = useState<'filters' | 'columns' | null>(null);
   const [deleting, setDeleting] = useState<Row | null>(null);
@@ -41,6 +44,14 @@ export function ListScreen({ def }: { def: ResourceDef }) {
   const idle = !formOpen && !deleting;
 
   useEffect(() => setCursor((c) => Math.min(c, Math.max(0, rows.length - 1))), [rows.length]);
+  useEffect(() => {
+    // Only the answer to this locating request counts (an older page may still be shown).
+    if (locate === undefined || !data || answeredLocate !== locate) return;
+    const index = data.items.findIndex((r) => r.id === locate);
+    if (index >= 0) setCursor(index);
+    if (data.meta.page !== state.page) update({ page: data.meta.page }, { replace: true });
+    setLocate(undefined);
+  }, [data, answeredLocate, locate, state.page, update]);
   // The grid takes the focus when the screen becomes idle, unless a modal above it (the palette,
   // a dialog) holds the focus: stealing it there would send the next typed key to the grid.
   useEffect(() => {
@@ -151,7 +162,14 @@ export function ListScreen({ def }: { def: ResourceDef }) {
             readOnly={state.id !== undefined && !can.update}
             canDelete={can.delete}
             onClose={() => update({ id: undefined, preopen: false })}
-            onSaved={reload}
+            onSaved={(row) => {
+              if (!row) return reload();
+              setLocate(row.id);
+              toast.success(savedText(def, row), {
+                duration: 5000,
+                action: { label: 'Открыть', onClick: () => update({ id: row.id, preopen: false }) },
+              });
+            }}
           />
         </Suspense>
       )}

@@ -17,6 +17,8 @@ export interface ListQuery {
   month?: number;
   /** Only these fields in each item (id always): a screen asks for the columns it shows. */
   fields?: string[];
+  /** Answer the page this record is on instead of `page` (meta.page says which; meta.located whether found). */
+  locate?: number;
 }
 
 export type Row = Record<string, unknown> & { id: number };

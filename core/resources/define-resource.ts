@@ -1,4 +1,5 @@
 import { type Field, isSortable, isStored } from './fields/field-kinds.ts';
+import { type FormLayout, layoutProblems } from './form-layout.ts';
 
 /** Side-navigation groups of the console (issue 3), in display order. */
 export const navGroups = {
@@ -62,6 +63,10 @@ export interface ResourceDef {
    * session on create and never changes it; unlike `owner` it does not restrict who reads the row.
    */
   author?: string;
+  /** Sections, status badge and key facts of the edit form; absent = one section in declaration order. */
+  form?: FormLayout;
+  /** Fields shown on a picker item's second line, to tell records with the same title apart. */
+  pickerDetail?: readonly string[];
 }
 
 export type ResourceInput = Omit<ResourceDef, 'timestamps' | 'permissions' | 'limit' | 'titleSingular'> & {
@@ -102,6 +107,11 @@ export function defineResource<const T extends ResourceInput>(input: T): T & Res
     // Set by the server only: readOnly keeps it out of the write schema, the console's inputs and CLI imports.
     else (def as ResourceDef).fields = { ...def.fields, [key]: { ...field, readOnly: true } };
   }
+  problems.push(...layoutProblems(def.fields, def.form));
+  for (const key of def.pickerDetail ?? []) if (!(key in def.fields)) problems.push(`pickerDetail ${key} unknown`);
+  for (const [key, field] of Object.entries(def.fields))
+    if (field.kind === 'ref' && field.narrowBy && !(field.narrowBy in def.fields))
+      problems.push(`${key}: narrowBy ${field.narrowBy} unknown`);
   const [sortField] = def.defaultSort;
   if (sortField !== 'id' && sortField !== 'created_at' && !(def.fields[sortField] && isSortable(def.fields[sortField])))
     problems.push(`default sort ${sortField} is not a sortable field`);

@@ -17,6 +17,8 @@ export interface ListParams {
   month?: number;
   /** The fields each item carries besides id (undefined: all): a list screen asks for its columns. */
   fields?: string[];
+  /** Answer the page this record is on (for the sort and narrowing) instead of `page`. */
+  locate?: number;
   /** Ids of referenced records whose title matches the search, per searchable ref field (resolved by the list query). */
   searchRefIds?: Record<string, number[]>;
 }
@@ -155,5 +157,6 @@ export function parseListParams(def: ResourceDef, query: Record<string, unknown>
     year,
     month,
     fields: parseFields(def, one(query, 'fields')),
+    locate: one(query, 'locate') === undefined ? undefined : positiveInt(one(query, 'locate'), 'locate', 0),
   };
 }

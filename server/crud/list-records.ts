@@ -2,6 +2,7 @@ import { type ExpressionBuilder, type Kysely, type SelectQueryBuilder, sql } fro
 import type { ResourceDef } from '../../core/resources/define-resource.ts';
 import { getResource } from '../../core/resources/index.ts';
 import { listConditions, resolveSearchRefs } from './list-filters.ts';
+import { pageOfRecord } from './locate-row.ts';
 import type { ListParams } from './list-params.ts';
 import { type Row, serializeRow } from './serialize.ts';
 import type { OwnerScope } from './session-fields.ts';
@@ -99,11 +100,13 @@ function selectColumns(q: SelectQueryBuilder<any, any, any>, t: string, p: ListP
 export async function listRecords(
   db: Kysely<any>,
   def: ResourceDef,
-  p: ListParams,
+  params: ListParams,
   scope?: OwnerScope,
 ): Promise<ListAnswer> {
   const t = def.table;
-  await resolveSearchRefs(db, def, p);
+  await resolveSearchRefs(db, def, params);
+  const located = params.locate === undefined ? undefined : await pageOfRecord(db, def, params, params.locate, scope);
+  const p = located === undefined ? params : { ...params, page: located };
   const ordered = <Q extends { orderBy: (...a: any[]) => Q }>(q: Q): Q => {
     let out = p.group ? q.orderBy(`${t}.${p.group}`, p.order) : q;
     out = out.orderBy(`${t}.${p.sort}`, p.order);
@@ -133,6 +136,7 @@ export async function listRecords(
       pages: Math.max(1, Math.ceil(total / p.limit)),
       sort: p.sort,
       order: p.order,
+      ...(p.locate === undefined ? {} : { located: located !== undefined }),
       ...(groups ? { groups } : {}),
       ...(await lookups(db, def, rows)),
     },

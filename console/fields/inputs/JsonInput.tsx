@@ -1,32 +1,28 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ariaProps, type InputProps } from '../input-props.ts';
+import { isObjectValue, jsonToLines, linesToJson } from '../json-lines.ts';
 
-const show = (v: unknown) => (v === undefined || v === null ? '' : JSON.stringify(v, null, 2));
-
+/** JSON fields as lines: one list item or one «key = value» a line; every keystroke reaches the value. */
 export function JsonInput(p: InputProps) {
-  const [text, setText] = useState(show(p.value));
-  const [broken, setBroken] = useState(false);
-  useEffect(() => setText(show(p.value)), [p.value]);
+  const object = isObjectValue(p.value ?? p.field.default);
+  const [text, setText] = useState(jsonToLines(p.value));
+  const reported = useRef(p.value);
+  useEffect(() => {
+    if (p.value !== reported.current) setText(jsonToLines(p.value));
+    reported.current = p.value;
+  }, [p.value]);
   return (
-    <>
-      <textarea
-        {...ariaProps(p)}
-        aria-invalid={p.invalid || broken || undefined}
-        className="mono"
-        rows={4}
-        value={text}
-        onChange={(e) => setText(e.target.value)}
-        onBlur={() => {
-          try {
-            const next = text.trim() === '' ? null : JSON.parse(text);
-            setBroken(false);
-            p.onChange(next);
-          } catch {
-            setBroken(true);
-          }
-        }}
-      />
-      {broken && <span className="field-error">Неверный JSON</span>}
-    </>
+    <textarea
+      {...ariaProps(p)}
+      rows={3}
+      placeholder={object ? 'ключ = значение, по одному в строке' : 'по одному в строке'}
+      value={text}
+      onChange={(e) => {
+        setText(e.target.value);
+        const next = linesToJson(e.target.value, object);
+        reported.current = next;
+        p.onChange(next);
+      }}
+    />
   );
 }

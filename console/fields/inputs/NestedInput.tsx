@@ -1,13 +1,24 @@
+import { useEffect, useRef } from 'react';
 import { fieldErrorText, type NestedRow, nestedKey, newNestedRow } from '../../form/form-values.ts';
 import type { InputProps } from '../input-props.ts';
 import { scalarInputs } from '../scalar-inputs.ts';
 
 /** A child list as an editable sub-table; an existing row is marked `_destroy`, a new one dropped. */
 export function NestedInput(p: InputProps) {
+  const rows = Array.isArray(p.value) ? (p.value as NestedRow[]) : [];
+  // «+ Строка» moves the focus into the row it added (its first cell), as a keyboard user expects.
+  const added = useRef<number | null>(null);
+  useEffect(() => {
+    if (added.current === null) return;
+    const cell = document.getElementById(p.id)?.querySelectorAll('tbody tr')[added.current];
+    added.current = null;
+    cell
+      ?.querySelector<HTMLElement>('input:not([disabled]), select:not([disabled]), button.ref-button:not([disabled])')
+      ?.focus();
+  });
   if (p.field.kind !== 'nested') return null;
   const field = p.field;
   const name = p.name ?? p.id;
-  const rows = Array.isArray(p.value) ? (p.value as NestedRow[]) : [];
   const columns = Object.entries(field.fields).filter(([, f]) => !f.readOnly);
   const setRow = (index: number, row: NestedRow) => p.onChange(rows.map((r, i) => (i === index ? row : r)));
   const remove = (index: number) => {
@@ -70,7 +81,14 @@ export function NestedInput(p: InputProps) {
         </tbody>
       </table>
       {!p.disabled && (
-        <button type="button" className="small" onClick={() => p.onChange([...rows, newNestedRow(field)])}>
+        <button
+          type="button"
+          className="small"
+          onClick={() => {
+            added.current = rows.length;
+            p.onChange([...rows, newNestedRow(field)]);
+          }}
+        >
           + Строка
         </button>
       )}

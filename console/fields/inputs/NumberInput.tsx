@@ -1,12 +1,20 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ariaProps, type InputProps } from '../input-props.ts';
 import { committedMoney, committedNumber, numberLimits, shownNumber, typedNumber } from '../input-values.ts';
 
-/** int, decimal and money: digits only while typing, clamped and snapped to the step on blur. */
+/**
+ * int, decimal and money: digits only while typing, clamped and snapped to the step on blur. Every
+ * keystroke reaches the form's value, so Ctrl+S or Enter pressed in the input saves what is typed
+ * (issue 9: «Провести карточку» typed and saved at once used to be lost).
+ */
 export function NumberInput(p: InputProps) {
   const limits = numberLimits(p.field);
   const [text, setText] = useState(shownNumber(p.value));
-  useEffect(() => setText(shownNumber(p.value)), [p.value]);
+  const reported = useRef(p.value);
+  useEffect(() => {
+    if (p.value !== reported.current) setText(shownNumber(p.value));
+    reported.current = p.value;
+  }, [p.value]);
   const commit = (t: string) => (p.field.kind === 'money' ? committedMoney(t, limits) : committedNumber(t, limits));
   return (
     <input
@@ -15,7 +23,13 @@ export function NumberInput(p: InputProps) {
       inputMode={limits.decimals ? 'decimal' : 'numeric'}
       className="num"
       value={text}
-      onChange={(e) => setText(typedNumber(e.target.value, limits))}
+      onChange={(e) => {
+        const typed = typedNumber(e.target.value, limits);
+        setText(typed);
+        const next = commit(typed);
+        reported.current = next;
+        if (next !== p.value) p.onChange(next);
+      }}
       onBlur={() => {
         const next = commit(text);
         setText(shownNumber(next));

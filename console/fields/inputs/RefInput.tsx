@@ -1,8 +1,11 @@
-import { useEffect, useState } from 'react';
+import { type KeyboardEvent, useEffect, useState } from 'react';
+import type { Filter } from '../../../core/filter.ts';
 import { getResource } from '../../../core/resources/index.ts';
+import { focusNext } from '../../app/focus-trap.ts';
 import { allowed } from '../../app/permissions.ts';
 import { useSession } from '../../stores/session-store.ts';
 import type { InputProps } from '../input-props.ts';
+import { isTypedKey } from '../picker-rank.ts';
 import { knownName, loadName } from '../ref-names.ts';
 import { NumberInput } from './NumberInput.tsx';
 import { RefPicker } from './RefPicker.tsx';
@@ -23,10 +26,40 @@ export function useRefName(target: string, id: unknown): string {
   return name;
 }
 
+/** The filter of a narrowed picker: the target's own `narrowBy` field equals this record's value. */
+export function narrowFilter(p: InputProps): Filter | undefined {
+  if (p.field.kind !== 'ref' || !p.field.narrowBy) return undefined;
+  const value = p.record?.[p.field.narrowBy];
+  return value == null || value === '' ? undefined : { [p.field.narrowBy]: [String(value)] };
+}
+
+/** Open state of a picker button: typing a character on it opens the picker with that text. */
+export function usePickerButton(id: string) {
+  const [seed, setSeed] = useState<string | null>(null);
+  const back = (tab?: 'forward' | 'back') => {
+    setSeed(null);
+    const button = document.getElementById(id);
+    if (!button) return;
+    if (tab) focusNext(button, tab === 'back');
+    else button.focus();
+  };
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.key === 'ArrowDown') {
+      e.preventDefault();
+      setSeed('');
+    } else if (isTypedKey(e)) {
+      e.preventDefault();
+      e.stopPropagation();
+      setSeed(e.key);
+    }
+  };
+  return { open: seed !== null, seed: seed ?? '', openEmpty: () => setSeed(''), close: back, onKeyDown };
+}
+
 export function RefInput(p: InputProps) {
   const target = p.field.kind === 'ref' ? p.field.target : '';
   const me = useSession((s) => s.me);
-  const [open, setOpen] = useState(false);
+  const picker = usePickerButton(p.id);
   const name = useRefName(target, p.value);
   const def = getResource(target);
   // Without read access to the target the server refuses the search, so the id is typed instead.
@@ -38,38 +71,34 @@ export function RefInput(p: InputProps) {
         id={p.id}
         className="ref-button"
         aria-haspopup="listbox"
-        aria-expanded={open}
+        aria-expanded={picker.open}
         aria-invalid={p.invalid || undefined}
         aria-describedby={p.describedBy}
         aria-label={p.ariaLabel}
         disabled={p.disabled}
-        onClick={() => setOpen(true)}
+        onClick={picker.openEmpty}
         onKeyDown={(e) => {
-          if (e.key === 'ArrowDown') {
-            e.preventDefault();
-            setOpen(true);
-          }
           if ((e.key === 'Backspace' || e.key === 'Delete') && !p.disabled) {
             e.preventDefault();
             e.stopPropagation();
             p.onChange(null);
+            return;
           }
+          picker.onKeyDown(e);
         }}
       >
         {name || <span className="muted">—</span>}
       </button>
-      {open && (
+      {picker.open && (
         <RefPicker
           target={target}
           label={p.field.label}
-          onClose={() => {
-            setOpen(false);
-            document.getElementById(p.id)?.focus();
-          }}
-          onPick={(id) => {
+          seed={picker.seed}
+          filter={narrowFilter(p)}
+          onClose={picker.close}
+          onPick={(id, _name, tab) => {
             p.onChange(id);
-            setOpen(false);
-            document.getElementById(p.id)?.focus();
+            picker.close(tab);
           }}
         />
       )}

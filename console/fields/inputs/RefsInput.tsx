@@ -1,7 +1,6 @@
-import { useState } from 'react';
 import type { InputProps } from '../input-props.ts';
 import { RefPicker } from './RefPicker.tsx';
-import { useRefName } from './RefInput.tsx';
+import { usePickerButton, useRefName } from './RefInput.tsx';
 
 function Chip({
   target,
@@ -30,7 +29,7 @@ function Chip({
 export function RefsInput(p: InputProps) {
   const target = p.field.kind === 'refs' ? p.field.target : '';
   const ids = Array.isArray(p.value) ? (p.value as number[]) : [];
-  const [open, setOpen] = useState(false);
+  const picker = usePickerButton(p.id);
   return (
     <span className="refs-input">
       {ids.map((id) => (
@@ -50,19 +49,20 @@ export function RefsInput(p: InputProps) {
         aria-describedby={p.describedBy}
         aria-label={p.ariaLabel ?? `Добавить: ${p.field.label}`}
         disabled={p.disabled}
-        onClick={() => setOpen(true)}
+        onClick={picker.openEmpty}
+        onKeyDown={picker.onKeyDown}
       >
         + добавить
       </button>
-      {open && (
+      {picker.open && (
         <RefPicker
           target={target}
           label={p.field.label}
-          onClose={() => setOpen(false)}
-          onPick={(id) => {
+          seed={picker.seed}
+          onClose={picker.close}
+          onPick={(id, _name, tab) => {
             if (!ids.includes(id)) p.onChange([...ids, id]);
-            setOpen(false);
-            document.getElementById(p.id)?.focus();
+            picker.close(tab);
           }}
         />
       )}

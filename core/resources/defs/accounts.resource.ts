@@ -29,6 +29,33 @@ export const accounts = defineResource({
     pdf_sent_counter: f.int({ label: 'PDF отправлен, раз', readOnly: true, default: 0 }),
     account_products: f.nested('account_products', 'account_id', productLineFields(), { label: 'Товары и услуги' }),
   },
+  form: {
+    facts: ['date', 'contractor_id', 'amount'],
+    sections: [
+      {
+        key: 'main',
+        label: 'Счёт',
+        fields: [
+          'number',
+          'date',
+          'contractor_id',
+          'amount',
+          'payed_amount',
+          'payment_date',
+          'order_id',
+          'order_ids',
+          'comment',
+        ],
+      },
+      { key: 'products', label: 'Товары и услуги', fields: ['account_products'] },
+      {
+        key: 'sending',
+        label: 'Отправка',
+        collapsed: true,
+        fields: ['company_type', 'send_pdf', 'send_act_pdf', 'pdf_sent_counter'],
+      },
+    ],
+  },
   defaultSort: ['id', 'desc'],
   dateField: 'date',
 });

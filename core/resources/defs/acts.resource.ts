@@ -31,6 +31,18 @@ export const acts = defineResource({
     ),
     act_products: f.nested('act_products', 'act_id', productLineFields(), { label: 'Товары и услуги' }),
   },
+  form: {
+    facts: ['date', 'contractor_id', 'amount'],
+    sections: [
+      {
+        key: 'main',
+        label: 'Акт',
+        fields: ['number', 'date', 'contractor_id', 'amount', 'amount_orders', 'amount_accounts', 'amount_payments'],
+      },
+      { key: 'accounts', label: 'Счета', fields: ['act_operations'] },
+      { key: 'products', label: 'Товары и услуги', fields: ['act_products'] },
+    ],
+  },
   defaultSort: ['id', 'desc'],
   dateField: 'date',
 });

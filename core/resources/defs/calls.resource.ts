@@ -17,7 +17,7 @@ export const calls = defineResource({
     phone_caller: f.text({ label: 'Кто звонил', search: true, list: true, format: 'phone', max: 30 }),
     phone_callee: f.text({ label: 'Кому звонили', search: true, list: true, format: 'phone', max: 30 }),
     contractor_id: f.ref('contractors', { label: 'Контрагент', list: true }),
-    contact_id: f.ref('contractor_contacts', { label: 'Контактное лицо' }),
+    contact_id: f.ref('contractor_contacts', { label: 'Контактное лицо', narrowBy: 'contractor_id' }),
     user_id: f.ref('users', { label: 'Менеджер', list: true }),
     duration: f.int({ label: 'Длительность, с', min: 0 }),
     link_duration: f.int({ label: 'Разговор, с', min: 0 }),

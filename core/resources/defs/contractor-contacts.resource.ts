@@ -25,5 +25,6 @@ export const contractorContacts = defineResource({
     contractor_id: f.ref('contractors', { label: 'Контрагент', required: true, list: true }),
     ...contractorContactFields(),
   },
+  pickerDetail: ['contractor_id', 'phone', 'position'],
   defaultSort: ['name', 'asc'],
 });

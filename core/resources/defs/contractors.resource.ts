@@ -69,5 +69,42 @@ export const contractors = defineResource({
       },
     ),
   },
+  form: {
+    facts: ['contractor_type_id', 'main_user_id', 'payment_type'],
+    sections: [
+      {
+        key: 'main',
+        label: 'Контрагент',
+        fields: [
+          'name',
+          'short_name',
+          'contractor_type_id',
+          'main_user_id',
+          'payment_type',
+          'payment_condition_id',
+          'prepayment_condition_id',
+          'comment',
+        ],
+      },
+      { key: 'contacts', label: 'Контакты', fields: ['contractor_contacts'] },
+      { key: 'prices', label: 'Цены', fields: ['prices', 'has_discount', 'discount'] },
+      {
+        key: 'contract',
+        label: 'Договор и реквизиты',
+        collapsed: true,
+        fields: [
+          'contract_num',
+          'contract_date',
+          'company_type',
+          'doc_address',
+          'doc_address_type_id',
+          'metro_station_id',
+          'holding_id',
+          'own_courier',
+        ],
+      },
+    ],
+  },
+  pickerDetail: ['short_name', 'contract_num'],
   defaultSort: ['name', 'asc'],
 });

@@ -30,6 +30,31 @@ export const transactions = defineResource({
     nullify: f.bool({ label: 'Обнуление баланса', readOnly: true }),
     no_order: f.bool({ label: 'Без заказа' }),
   },
+  form: {
+    facts: ['payment_date', 'amount'],
+    sections: [
+      {
+        key: 'main',
+        label: 'Операция',
+        fields: [
+          'payment_date',
+          'amount',
+          'owner_type',
+          'owner_id',
+          'operation_id',
+          'order_id',
+          'account_id',
+          'comment',
+        ],
+      },
+      {
+        key: 'accounting',
+        label: 'Учёт',
+        collapsed: true,
+        fields: ['user_id', 'user2_id', 'closed', 'ac_type2', 'ac_type3', 'nullify', 'no_order'],
+      },
+    ],
+  },
   defaultSort: ['id', 'desc'],
   dateField: 'payment_date',
   author: 'user_id',

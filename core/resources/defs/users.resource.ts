@@ -21,6 +21,14 @@ export const users = defineResource({
     password: f.text({ label: 'Пароль', writeOnly: true, max: 200 }),
     password_confirmation: f.text({ label: 'Подтверждение пароля', writeOnly: true, max: 200 }),
   },
+  form: {
+    facts: ['email', 'user_group_id'],
+    sections: [
+      { key: 'main', label: 'Менеджер', fields: ['name', 'email', 'phone', 'user_group_id', 'is_admin', 'fired'] },
+      { key: 'password', label: 'Пароль', collapsed: true, fields: ['password', 'password_confirmation'] },
+    ],
+  },
+  pickerDetail: ['email', 'phone'],
   defaultSort: ['email', 'asc'],
   permissions: { create: 'admin', update: 'admin', delete: 'admin' },
 });

@@ -44,7 +44,7 @@ export const f = {
           : 'text'),
     ...o,
   }),
-  ref: (target: string, o: FieldOptions): RefField => ({ kind: 'ref', target, ...o }),
+  ref: (target: string, o: FieldOptions & Pick<RefField, 'narrowBy'>): RefField => ({ kind: 'ref', target, ...o }),
   refs: (target: string, o: FieldOptions): RefsField => ({ kind: 'refs', target, default: [], ...o }),
   json: (o: Opts<JsonField>): JsonField => ({ kind: 'json', ...o }),
   nested: (

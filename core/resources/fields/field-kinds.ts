@@ -83,6 +83,11 @@ export interface RefField extends FieldOptions {
   kind: 'ref';
   /** Target resource name in the registry. */
   target: string;
+  /**
+   * A field of the same record whose value narrows this picker: the target is filtered by its own
+   * field of that name (orders' client_id shows only contacts of the chosen contractor_id).
+   */
+  narrowBy?: string;
 }
 export interface RefsField extends FieldOptions {
   kind: 'refs';
