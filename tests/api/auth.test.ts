@@ -96,6 +96,19 @@ describe('lockout under concurrency (issue 8 item 1; decisions: 5 failed sign-in
     expect(right.json()).toEqual({ error: texts.badCredentials });
   });
 
+  it('refuses the right password once five wrong ones sent together are counted, before they are answered', async () => {
+    await newUser('lock-inflight@test.local');
+    const wrong = floodWrong('lock-inflight@test.local', MAX_FAILURES);
+    // The count is at the limit as soon as the five are counted, before their passwords are checked.
+    await expect
+      .poll(async () => (await lockRow('lock-inflight@test.local'))?.failures ?? 0, { timeout: 10_000, interval: 5 })
+      .toBeGreaterThanOrEqual(MAX_FAILURES);
+    const right = await t.signIn('lock-inflight@test.local', password);
+    expect(right.statusCode).toBe(401);
+    expect(right.json()).toEqual({ error: texts.badCredentials });
+    for (const res of await wrong) expect(res.statusCode).toBe(401);
+  });
+
   it(`locks for ${LOCK_MINUTES} minutes by the database clock; after that the right password signs in again`, async () => {
     await newUser('lock-expiry@test.local');
     await floodWrong('lock-expiry@test.local', MAX_FAILURES);
