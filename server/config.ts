@@ -58,10 +58,12 @@ function originsFromEnv(value: string | undefined): string[] {
     .map((entry) => entry.trim())
     .filter(Boolean);
   return entries.map((entry) => {
-    const origin = URL.canParse(entry) ? new URL(entry).origin : 'null';
-    if (origin === 'null' || origin !== entry.replace(/\/$/, ''))
+    const url = URL.canParse(entry) ? new URL(entry) : null;
+    // An origin is scheme, host and port only: a path, query or user would never match a browser's Origin.
+    if (!url || url.origin === 'null' || url.pathname !== '/' || url.search || url.hash || url.username)
       throw new Error(`ALLOWED_ORIGINS: «${entry}» не похоже на адрес сайта вида https://crm.example.ru`);
-    return origin;
+    // Browsers send the origin serialised (lower-case host, no default port): compare in that form.
+    return url.origin;
   });
 }
 
