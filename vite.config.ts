@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { sonnerStyleFile } from './console/build/sonner-style-file.plugin.ts';
 
 // The console is a static SPA served by the API server from dist/console; in development the
 // Vite server forwards API, sign-in and WebSocket traffic to a server on the default port.
@@ -11,7 +12,7 @@ const root = fileURLToPath(new URL('./console/', import.meta.url));
 
 export default defineConfig({
   root,
-  plugins: [react()],
+  plugins: [react(), sonnerStyleFile()],
   build: { outDir: '../dist/console', emptyOutDir: true, chunkSizeWarningLimit: 800 },
   server: {
     proxy: {

@@ -57,6 +57,8 @@ export const texts = {
   badCredentials: 'Неверный e-mail или пароль',
   humanCheckRequired: 'Подтвердите, что вы не робот',
   badCsrf: 'Неверный CSRF-токен',
+  // A browser page of another site tried to open /ws with the user's cookie.
+  foreignOrigin: 'Запрос со стороннего сайта отклонён',
 
   // Field errors, written to follow the field label in a full message
   required: 'не может быть пустым',

@@ -15,12 +15,14 @@ import { authenticate } from './auth/authenticate.ts';
 import { allows } from './auth/route-permission.ts';
 import { registerTokenRoutes } from './auth/token-routes.ts';
 import { sameSecret } from './auth/tokens.ts';
+import { defaults } from './config.ts';
 import { createHandler, registerResourceRoutes } from './crud/resource-routes.ts';
 import type { Database } from './db/database.ts';
 import { resourceHooks } from './domain/resource-hooks.index.ts';
 import { sendError } from './http/error-handler.ts';
 import { isSafeMethod } from './http/http-methods.ts';
 import { registerIdempotency } from './http/idempotency.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
 import './http/fastify-types.ts';
 import { realtimePlugin } from './realtime/realtime.plugin.ts';
 
@@ -34,6 +36,10 @@ export interface AppOptions {
   listen?: Database['listen'];
   /** Uploaded files (calculator images): DATA_DIR/files; default ./data/files. */
   filesDir?: string;
+  /** ALLOWED_ORIGINS: other sites whose pages may open /ws. */
+  allowedOrigins?: string[];
+  /** MAP_TILE_URL: the CSP lets map images come from its host; default OpenStreetMap. */
+  mapTileUrl?: string;
 }
 
 export interface RegisteredRoute {
@@ -59,6 +65,10 @@ export async function buildApp(
       if (method !== 'HEAD') routes.push({ method, url: route.url, permission: route.config?.permission });
   });
   await app.register(cookie);
+  await registerSecurityHeaders(app, {
+    mapTileUrl: options.mapTileUrl ?? defaults.mapTileUrl,
+    secure: options.secureCookies ?? false,
+  });
   app.setErrorHandler((error, request, reply) => sendError(error, request, reply));
 
   // Every route declares its permission; a route without one is refused rather than left open.
@@ -84,7 +94,8 @@ export async function buildApp(
   registerTokenRoutes(app);
   registerSharedRoute(app);
   registerDeployNoticesRoute(app);
-  if (options.listen) await app.register(realtimePlugin, { listen: options.listen });
+  if (options.listen)
+    await app.register(realtimePlugin, { listen: options.listen, allowedOrigins: options.allowedOrigins ?? [] });
   registerOrderStatusActions(app);
   await registerCalcRoutes(app, { filesDir: options.filesDir ?? resolve('data/files'), listen: options.listen });
   for (const def of Object.values(resources)) registerResourceRoutes(app, def, resourceHooks[def.name]);

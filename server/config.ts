@@ -15,6 +15,10 @@ export interface AppConfig {
   secretKey: string;
   /** Secure cookies when served over HTTPS (behind a proxy). */
   secureCookies: boolean;
+  /** Origins besides the server's own whose pages may open /ws (the console behind another host name). */
+  allowedOrigins: string[];
+  /** Map tile URL template; the console's Content-Security-Policy lets images come from its host. */
+  mapTileUrl: string;
 }
 
 export const defaults = {
@@ -25,6 +29,7 @@ export const defaults = {
   adminPassword: 'admin12345',
   // About a second of solving in a browser with Web Crypto (SHA-256, one hash per attempt).
   altchaDifficulty: 50_000,
+  mapTileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
 };
 
 /** SECRET_KEY from the environment, else generated once and kept in DATA_DIR/secret_key (mode 0600). */
@@ -46,6 +51,22 @@ function intFromEnv(value: string | undefined, name: string, fallback: number): 
   return n;
 }
 
+/** ALLOWED_ORIGINS: comma-separated `scheme://host[:port]`; a typo stops the start rather than locking the console out. */
+function originsFromEnv(value: string | undefined): string[] {
+  const entries = (value ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  return entries.map((entry) => {
+    const url = URL.canParse(entry) ? new URL(entry) : null;
+    // An origin is scheme, host and port only: a path, query or user would never match a browser's Origin.
+    if (!url || url.origin === 'null' || url.pathname !== '/' || url.search || url.hash || url.username)
+      throw new Error(`ALLOWED_ORIGINS: «${entry}» не похоже на адрес сайта вида https://crm.example.ru`);
+    // Browsers send the origin serialised (lower-case host, no default port): compare in that form.
+    return url.origin;
+  });
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const dataDir = resolve(env.DATA_DIR || defaults.dataDir);
   return {
@@ -59,5 +80,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smtpUrl: env.SMTP_URL || undefined,
     secretKey: secretKey(env, dataDir),
     secureCookies: env.SECURE_COOKIES === '1' || env.SECURE_COOKIES === 'true',
+    allowedOrigins: originsFromEnv(env.ALLOWED_ORIGINS),
+    mapTileUrl: env.MAP_TILE_URL || defaults.mapTileUrl,
   };
 }

@@ -25,6 +25,8 @@ async function main() {
     logger: { level: process.env.LOG_LEVEL ?? 'warn' },
     listen: database.listen.bind(database),
     filesDir: `${config.dataDir}/files`,
+    allowedOrigins: config.allowedOrigins,
+    mapTileUrl: config.mapTileUrl,
   });
   await registerConsole(app, { distDir: consoleDistDir(root) });
   // Embedded PGlite does not fsync each commit: a periodic CHECKPOINT bounds what an OS crash can lose.

@@ -1,6 +1,8 @@
 import { KBarProvider } from 'kbar';
 import { lazy, Suspense } from 'react';
 import { Toaster } from 'sonner';
+// A file, not sonner's injected <style>: the CSP allows no inline styles (console/build/sonner-style-file.plugin.ts).
+import 'sonner/dist/styles.css';
 import { Route, Switch } from 'wouter';
 import { AuthGate } from './AuthGate.tsx';
 import { LoadingBar } from './LoadingBar.tsx';

@@ -1,5 +1,4 @@
-import 'altcha';
-import 'altcha/i18n/ru';
+import './altcha-widget.ts';
 import type {} from 'altcha/types/react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';

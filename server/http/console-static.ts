@@ -63,13 +63,8 @@ export async function registerConsole(app: FastifyInstance, options: ConsoleOpti
       ? html.replace(csrfMeta, () => meta)
       : html.replace(/<head[^>]*>/i, (h) => h + meta);
     // The page carries this session's CSRF token: never stored by a shared cache, always revalidated.
-    return reply
-      .header('cache-control', 'private, no-cache')
-      .header('x-content-type-options', 'nosniff')
-      .header('referrer-policy', 'same-origin')
-      .header('x-frame-options', 'DENY')
-      .type('text/html; charset=utf-8')
-      .send(page);
+    // Its CSP and the other security headers come from security-headers.ts, on every answer.
+    return reply.header('cache-control', 'private, no-cache').type('text/html; charset=utf-8').send(page);
   }
 
   await app.register(async (scope) => {

@@ -1,14 +1,19 @@
 import websocket from '@fastify/websocket';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
+import { AppError } from '../../core/errors.ts';
+import { texts } from '../../core/texts.ts';
 import { authenticate } from '../auth/authenticate.ts';
 import type { Database } from '../db/database.ts';
+import { originAllowed } from './origin-check.ts';
 import { NOTIFY_CHANNEL, parseEvent } from './publish.ts';
 import { createHub } from './realtime-hub.ts';
 import { handleClientMessage } from './realtime-protocol.ts';
 
 export interface RealtimeOptions {
   listen: Database['listen'];
+  /** Other sites whose pages may open /ws (ALLOWED_ORIGINS); the server's own origin always may. */
+  allowedOrigins: readonly string[];
 }
 
 /** Client messages are a few dozen bytes; a cap keeps one socket from making the server buffer megabytes. */
@@ -19,8 +24,8 @@ const HEARTBEAT_MS = 30_000;
 const REAUTH_MS = 5 * 60_000;
 
 /**
- * GET /ws: the real-time endpoint. The global preHandler authenticates the upgrade (cookie or
- * bearer, 401 otherwise). Events reach this instance through LISTEN on one Postgres channel, so
+ * GET /ws: the real-time endpoint. An upgrade from another site's page is refused first (403, see
+ * origin-check.ts); then the global preHandler authenticates it (cookie or bearer, 401 otherwise). Events reach this instance through LISTEN on one Postgres channel, so
  * every API instance delivers what any of them (or a job) published.
  */
 export async function realtimePlugin(app: FastifyInstance, options: RealtimeOptions) {
@@ -51,25 +56,34 @@ export async function realtimePlugin(app: FastifyInstance, options: RealtimeOpti
     await stopListening();
   });
 
-  app.get('/ws', { websocket: true, config: { permission: 'signed_in' } }, (socket, request) => {
-    const user = request.user!;
-    alive.add(socket);
-    socket.on('pong', () => alive.add(socket));
-    socket.on('message', (raw, isBinary) => {
-      const text = isBinary ? '' : raw.toString();
-      socket.send(JSON.stringify(handleClientMessage(text, user, socket, hub)));
-    });
-    const reauth = setInterval(() => {
-      authenticate(app.db, request)
-        .then((still) => {
-          if (!still) socket.close(4401, 'Сессия завершена');
-        })
-        .catch((err) => request.log.warn({ err }, 'realtime re-authentication failed'));
-    }, REAUTH_MS);
-    reauth.unref();
-    socket.on('close', () => {
-      clearInterval(reauth);
-      hub.drop(socket);
-    });
-  });
+  const checkOrigin = async (request: FastifyRequest) => {
+    if (!originAllowed(request.headers.origin, request.headers.host, options.allowedOrigins))
+      throw new AppError('forbidden', texts.foreignOrigin);
+  };
+
+  app.get(
+    '/ws',
+    { websocket: true, config: { permission: 'signed_in' }, onRequest: checkOrigin },
+    (socket, request) => {
+      const user = request.user!;
+      alive.add(socket);
+      socket.on('pong', () => alive.add(socket));
+      socket.on('message', (raw, isBinary) => {
+        const text = isBinary ? '' : raw.toString();
+        socket.send(JSON.stringify(handleClientMessage(text, user, socket, hub)));
+      });
+      const reauth = setInterval(() => {
+        authenticate(app.db, request)
+          .then((still) => {
+            if (!still) socket.close(4401, 'Сессия завершена');
+          })
+          .catch((err) => request.log.warn({ err }, 'realtime re-authentication failed'));
+      }, REAUTH_MS);
+      reauth.unref();
+      socket.on('close', () => {
+        clearInterval(reauth);
+        hub.drop(socket);
+      });
+    },
+  );
 }

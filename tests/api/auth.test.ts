@@ -1,6 +1,7 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { texts } from '../../core/texts.ts';
-import { MAX_FAILURES } from '../../server/auth/login.ts';
+import { LOCK_MINUTES, MAX_FAILURES } from '../../server/auth/login.ts';
 import { DEMO_PASSWORD } from '../../server/db/seed/demo-users.ts';
 import { startTestApp, type TestApp } from './test-app.ts';
 import { TEST_ADMIN } from './test-users.ts';
@@ -63,6 +64,76 @@ describe('sign in (spec §7: POST /users/sign_in.json {user:{...}} behind ALTCHA
     expect(locked.json()).toEqual({ error: texts.badCredentials });
     // Another account is not affected.
     expect((await t.signIn('demo-chief-accountant@crm.local', DEMO_PASSWORD)).statusCode).toBe(200);
+  });
+});
+
+describe('lockout under concurrency (issue 8 item 1; decisions: 5 failed sign-ins for one e-mail lock it for 15 minutes)', () => {
+  const password = 'race-pass-123';
+
+  async function newUser(email: string) {
+    const admin = await t.loginAs();
+    const res = await t.api('POST', '/api/users', admin, {
+      user: { email, name: 'Гонка', password, password_confirmation: password },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+  }
+
+  /** Each attempt carries its own solved ALTCHA, solved beforehand so all of them arrive together. */
+  async function floodWrong(email: string, count: number) {
+    const altchas = await Promise.all(Array.from({ length: count }, () => t.solvedAltcha()));
+    return Promise.all(altchas.map((altcha, i) => t.signIn(email, `wrong-password-${i}`, altcha)));
+  }
+
+  const lockRow = (email: string) =>
+    t.db.selectFrom('login_failures').selectAll().where('email', '=', email).executeTakeFirst();
+
+  it('30 wrong passwords sent at once lock the e-mail: the right one is then refused with the same 401', async () => {
+    await newUser('lock-race@test.local');
+    const answers = await floodWrong('lock-race@test.local', 30);
+    for (const res of answers) expect(res.json()).toEqual({ error: texts.badCredentials });
+    const right = await t.signIn('lock-race@test.local', password);
+    expect(right.statusCode).toBe(401);
+    expect(right.json()).toEqual({ error: texts.badCredentials });
+  });
+
+  it('refuses the right password once five wrong ones sent together are counted, before they are answered', async () => {
+    await newUser('lock-inflight@test.local');
+    const wrong = floodWrong('lock-inflight@test.local', MAX_FAILURES);
+    // The count is at the limit as soon as the five are counted, before their passwords are checked.
+    await expect
+      .poll(async () => (await lockRow('lock-inflight@test.local'))?.failures ?? 0, { timeout: 10_000, interval: 5 })
+      .toBeGreaterThanOrEqual(MAX_FAILURES);
+    const right = await t.signIn('lock-inflight@test.local', password);
+    expect(right.statusCode).toBe(401);
+    expect(right.json()).toEqual({ error: texts.badCredentials });
+    for (const res of await wrong) expect(res.statusCode).toBe(401);
+  });
+
+  it(`locks for ${LOCK_MINUTES} minutes by the database clock; after that the right password signs in again`, async () => {
+    await newUser('lock-expiry@test.local');
+    await floodWrong('lock-expiry@test.local', MAX_FAILURES);
+    const row = await lockRow('lock-expiry@test.local');
+    const left = Date.parse(String(row?.locked_until)) - Date.now();
+    expect(left).toBeGreaterThan((LOCK_MINUTES - 1) * 60_000);
+    expect(left).toBeLessThanOrEqual(LOCK_MINUTES * 60_000 + 5_000);
+    expect((await t.signIn('lock-expiry@test.local', password)).statusCode).toBe(401);
+    await t.db
+      .updateTable('login_failures')
+      .set({ locked_until: sql`now() - interval '1 second'` })
+      .where('email', '=', 'lock-expiry@test.local')
+      .execute();
+    expect((await t.signIn('lock-expiry@test.local', password)).statusCode).toBe(200);
+    expect(await lockRow('lock-expiry@test.local')).toBeUndefined();
+  });
+
+  it('counts an unknown e-mail like a known one, so a flood does not tell whether it exists', async () => {
+    await newUser('lock-known@test.local');
+    const known = await floodWrong('lock-known@test.local', 8);
+    const unknown = await floodWrong('lock-unknown@test.local', 8);
+    expect(unknown.map((r) => [r.statusCode, r.body])).toEqual(known.map((r) => [r.statusCode, r.body]));
+    const [knownRow, unknownRow] = [await lockRow('lock-known@test.local'), await lockRow('lock-unknown@test.local')];
+    expect(unknownRow?.failures).toBe(knownRow?.failures);
+    expect(unknownRow?.locked_until).not.toBeNull();
   });
 });
 
