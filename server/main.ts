@@ -15,13 +15,15 @@ async function main() {
   const config = loadConfig();
   const unlock = config.databaseUrl ? undefined : lockDataDir(config.dataDir);
   if (unlock) stopping.add(unlock);
-  const [{ buildApp }, { openConfiguredDatabase }, { seedDemo }, consoleBuild, { registerConsole }] = await Promise.all([
-    import('./app.ts'),
-    import('./db/open-configured.ts'),
-    import('./db/seed/demo-seed.ts'),
-    import('./http/console-build.ts'),
-    import('./http/console-static.ts'),
-  ]);
+  const [{ buildApp }, { openConfiguredDatabase }, { seedDemo }, consoleBuild, { registerConsole }] = await Promise.all(
+    [
+      import('./app.ts'),
+      import('./db/open-configured.ts'),
+      import('./db/seed/demo-seed.ts'),
+      import('./http/console-build.ts'),
+      import('./http/console-static.ts'),
+    ],
+  );
   let logins: Awaited<ReturnType<typeof seedDemo>> = [];
   const { database, release } = await openConfiguredDatabase(
     config,
