@@ -14,7 +14,8 @@ async function main() {
   const stopping = stopOnSignal(console.log);
   const config = loadConfig();
   const unlock = config.databaseUrl ? undefined : lockDataDir(config.dataDir);
-  if (unlock) stopping.add(unlock);
+  // Whatever way the process exits (a stop, the hard stop timeout, a failed start), the lock goes with it.
+  if (unlock) process.on('exit', unlock);
   const [{ buildApp }, { openConfiguredDatabase }, { seedDemo }, consoleBuild, { registerConsole }] = await Promise.all(
     [
       import('./app.ts'),
@@ -49,10 +50,14 @@ async function main() {
   // Embedded PGlite does not fsync each commit: a periodic CHECKPOINT bounds what an OS crash can lose.
   const checkpointTimer = setInterval(() => database.checkpoint().catch(() => undefined), 60_000);
   checkpointTimer.unref();
-  // app.close() stops accepting, answers 503 to new requests, closes WebSockets and idle keep-alive sockets.
+  // app.close() stops accepting, answers 503 to new requests, closes WebSockets and idle keep-alive
+  // sockets and waits for running requests; one a client stalls (half an upload) is cut after 4 s,
+  // so the database below still closes with its CHECKPOINT inside the stop timeout.
   stopping.add(async () => {
     clearInterval(checkpointTimer);
+    const cut = setTimeout(() => app.server.closeAllConnections(), 4_000);
     await app.close();
+    clearTimeout(cut);
   });
 
   await app.listen({ port: config.port, host: config.host });

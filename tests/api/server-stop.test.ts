@@ -1,6 +1,6 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { connect, createServer, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -94,6 +94,24 @@ async function stopAndCheck({ child, port, output }: Started) {
   expect(await portIsFree(port)).toBe(true);
   expect(existsSync(join(dataDir, 'pg.lock'))).toBe(false);
   expect(output()).toContain('SIGTERM: останавливаюсь');
+  // Stopped by its own steps (database closed with CHECKPOINT), not by the hard timeout.
+  expect(output()).not.toContain('Не остановился');
+}
+
+/** Clients a real stop meets: an idle keep-alive connection and a request whose body never comes. */
+async function openClients(port: number): Promise<Socket[]> {
+  const open = (request: string) =>
+    new Promise<Socket>((resolve, reject) => {
+      const socket = connect(port, '127.0.0.1', () => socket.write(request, () => resolve(socket)));
+      socket.on('error', reject);
+    });
+  const idle = await open('GET /api/altcha/challenge HTTP/1.1\r\nHost: x\r\nConnection: keep-alive\r\n\r\n');
+  await new Promise((r) => idle.once('data', r));
+  const stalled = await open(
+    'POST /users/sign_in.json HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"user":',
+  );
+  for (const socket of [idle, stalled]) socket.on('error', () => undefined);
+  return [idle, stalled];
 }
 
 // Process lifecycle on the embedded database: the same on both API runs, so the PostgreSQL run skips it.
@@ -141,10 +159,17 @@ describe.skipIf(process.env.DATABASE_URL)('the server stops on SIGTERM (issue 8,
     await stopAndCheck(server);
   });
 
-  it.each([
-    ['node --import tsx (service unit, container PID 1)', process.execPath, ['--import', 'tsx', 'server/main.ts']],
-    ['tsx', bin('tsx'), ['server/main.ts']],
-  ])('a direct start (%s) stops the same way', async (_name, command, args) => {
-    await stopAndCheck(await start(command, args));
+  it('a direct start (`node --import tsx`, as a service unit or container runs it) stops the same way, even with a client stalled mid-request', async () => {
+    const server = await start(process.execPath, ['--import', 'tsx', 'server/main.ts']);
+    const clients = await openClients(server.port);
+    try {
+      await stopAndCheck(server);
+    } finally {
+      for (const socket of clients) socket.destroy();
+    }
+  });
+
+  it('a start through the tsx CLI (which runs node as its child) stops the same way', async () => {
+    await stopAndCheck(await start(bin('tsx'), ['server/main.ts']));
   });
 });
