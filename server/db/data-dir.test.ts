@@ -80,4 +80,21 @@ describe('embedded data dir safety (DESIGN.md §2)', () => {
       builder.kill('SIGKILL');
     }
   });
+
+  it('counts a killed process that is not yet reaped (a zombie) as gone, for the lock and the leftovers', async () => {
+    // `sleep 0` becomes a child of `sleep 30` by the exec, which never reaps it: a zombie for 30 s.
+    const parent = spawn('sh', ['-c', 'sleep 0 & echo $!; exec sleep 30'], { stdio: ['ignore', 'pipe', 'ignore'] });
+    try {
+      const zombie = Number(await new Promise<string>((r) => parent.stdout.once('data', (d) => r(String(d)))));
+      await new Promise((r) => setTimeout(r, 300));
+      expect(readFileSync(`/proc/${zombie}/stat`, 'utf8')).toMatch(/\) Z /);
+      const dir = fresh();
+      writeFileSync(join(dir, 'pg.lock'), String(zombie));
+      lockDataDir(dir)();
+      mkdirSync(join(dir, `pg.building-${zombie}`));
+      expect(removeStaleBuilds(join(dir, 'pg'))).toEqual([`pg.building-${zombie}`]);
+    } finally {
+      parent.kill('SIGKILL');
+    }
+  });
 });

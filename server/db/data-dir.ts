@@ -45,10 +45,19 @@ export function lockDataDir(dataDir: string): () => void {
   throw new Error(`Не удалось захватить ${lockPath}`);
 }
 
+/** A zombie (killed, not yet reaped: common under a container's PID 1) answers signal 0 but is dead. */
+function isZombie(pid: number): boolean {
+  try {
+    return readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ').at(-1)?.[0] === 'Z';
+  } catch {
+    return false;
+  }
+}
+
 function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
-    return true;
+    return !isZombie(pid);
   } catch (e) {
     return (e as NodeJS.ErrnoException).code === 'EPERM';
   }

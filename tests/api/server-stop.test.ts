@@ -15,7 +15,7 @@ const bin = (name: string) => join(root, 'node_modules', '.bin', name);
 /** Running: /proc has it and it is not a zombie (a zombie holds no port, lock or memory). */
 function isRunning(pid: number): boolean {
   try {
-    return readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.[0] !== 'Z';
+    return readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ').at(-1)?.[0] !== 'Z';
   } catch {
     return false;
   }
