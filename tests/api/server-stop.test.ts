@@ -5,9 +5,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashToken } from '../../server/auth/tokens.ts';
 import { openPGlite } from '../../server/db/database.ts';
 import { migrate } from '../../server/db/migrate.ts';
 import { freePort } from '../e2e/server-process.ts';
+import { openWs } from './ws-client.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const bin = (name: string) => join(root, 'node_modules', '.bin', name);
@@ -53,6 +55,7 @@ interface Started {
   startMs: number;
 }
 
+const TOKEN = 'stop-test-token';
 const started: ChildProcess[] = [];
 let dataDir: string;
 
@@ -121,6 +124,16 @@ describe.skipIf(process.env.DATABASE_URL)('the server stops on SIGTERM (issue 8,
     // A migrated data dir, so no start pays for the demo seed.
     const database = await openPGlite({ dataDir: join(dataDir, 'pg') });
     await migrate(database);
+    // One API token, so a test can hold a signed-in WebSocket open while the server stops.
+    const { id } = await database.db
+      .insertInto('users')
+      .values({ email: 'stop@crm.local', name: 'Stop', is_admin: true })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await database.db
+      .insertInto('api_tokens')
+      .values({ user_id: id, name: 'stop', token_hash: hashToken(TOKEN), token_prefix: 'stop' })
+      .execute();
     await database.checkpoint();
     await database.close();
     // What a first start killed midway leaves (its pid is not a live process): the next start removes it.
@@ -159,11 +172,14 @@ describe.skipIf(process.env.DATABASE_URL)('the server stops on SIGTERM (issue 8,
     await stopAndCheck(server);
   });
 
-  it('a direct start (`node --import tsx`, as a service unit or container runs it) stops the same way, even with a client stalled mid-request', async () => {
+  it('a direct start (`node --import tsx`, as a service unit or container runs it) stops the same way, even with a WebSocket open and a client stalled mid-request', async () => {
     const server = await start(process.execPath, ['--import', 'tsx', 'server/main.ts']);
     const clients = await openClients(server.port);
+    const ws = await openWs(`ws://127.0.0.1:${server.port}/ws`, { authorization: `Bearer ${TOKEN}` });
+    const wsClosed = new Promise((r) => ws.socket.once('close', r));
     try {
       await stopAndCheck(server);
+      await wsClosed;
     } finally {
       for (const socket of clients) socket.destroy();
     }
