@@ -2,7 +2,7 @@
 export const STOP_TIMEOUT_MS = 8_000;
 
 export interface StopOnSignal {
-  /** Runs at stop; added last, run first (the app closes before the database, the database before the lock). */
+  /** Runs at stop; added last, run first (the app closes before the database under it). */
   add(close: () => unknown): void;
 }
 
