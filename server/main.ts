@@ -1,22 +1,42 @@
 import { fileURLToPath } from 'node:url';
-import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
-import { openConfiguredDatabase } from './db/open-configured.ts';
-import { seedDemo } from './db/seed/demo-seed.ts';
-import { consoleDistDir, ensureConsoleBuilt } from './http/console-build.ts';
-import { registerConsole } from './http/console-static.ts';
+import { lockDataDir } from './db/data-dir.ts';
+import { stopOnSignal } from './stop-on-signal.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
-/** `npm start`: open (or create with demo data) the database, listen, shut down cleanly. */
+/**
+ * `npm start`: open (or create with demo data) the database, listen, shut down cleanly. Only light
+ * modules load before the data-dir lock is taken, so a second server on the same DATA_DIR is
+ * refused at once instead of after the seconds the whole app takes to load.
+ */
 async function main() {
+  const stopping = stopOnSignal(console.log);
   const config = loadConfig();
+  const unlock = config.databaseUrl ? undefined : lockDataDir(config.dataDir);
+  // Whatever way the process exits (a stop, the hard stop timeout, a failed start), the lock goes with it.
+  if (unlock) process.on('exit', unlock);
+  const [{ buildApp }, { openConfiguredDatabase }, { seedDemo }, consoleBuild, { registerConsole }] = await Promise.all(
+    [
+      import('./app.ts'),
+      import('./db/open-configured.ts'),
+      import('./db/seed/demo-seed.ts'),
+      import('./http/console-build.ts'),
+      import('./http/console-static.ts'),
+    ],
+  );
   let logins: Awaited<ReturnType<typeof seedDemo>> = [];
-  const { database, release } = await openConfiguredDatabase(config, async (fresh) => {
-    console.log('Новая база данных: создаю демо-данные…');
-    logins = await seedDemo(fresh.db, { adminEmail: config.adminEmail, adminPassword: config.adminPassword });
-  });
-  await ensureConsoleBuilt({ root, log: console.log, skip: process.env.CONSOLE_BUILD === '0' });
+  const { database, release } = await openConfiguredDatabase(
+    config,
+    async (fresh) => {
+      console.log('Новая база данных: создаю демо-данные…');
+      logins = await seedDemo(fresh.db, { adminEmail: config.adminEmail, adminPassword: config.adminPassword });
+    },
+    unlock,
+  );
+  // Closing the database runs CHECKPOINT (PGlite) and releases the lock.
+  stopping.add(release);
+  await consoleBuild.ensureConsoleBuilt({ root, log: console.log, skip: process.env.CONSOLE_BUILD === '0' });
   const app = await buildApp({
     db: database.db,
     secretKey: config.secretKey,
@@ -28,23 +48,19 @@ async function main() {
     allowedOrigins: config.allowedOrigins,
     mapTileUrl: config.mapTileUrl,
   });
-  await registerConsole(app, { distDir: consoleDistDir(root) });
+  await registerConsole(app, { distDir: consoleBuild.consoleDistDir(root) });
   // Embedded PGlite does not fsync each commit: a periodic CHECKPOINT bounds what an OS crash can lose.
   const checkpointTimer = setInterval(() => database.checkpoint().catch(() => undefined), 60_000);
   checkpointTimer.unref();
-
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    console.log(`${signal}: останавливаюсь…`);
+  // app.close() stops accepting, answers 503 to new requests, closes WebSockets and idle keep-alive
+  // sockets and waits for running requests; one a client stalls (half an upload) is cut after 4 s,
+  // so the database below still closes with its CHECKPOINT inside the stop timeout.
+  stopping.add(async () => {
     clearInterval(checkpointTimer);
+    const cut = setTimeout(() => app.server.closeAllConnections(), 4_000);
     await app.close();
-    await release();
-    process.exit(0);
-  };
-  process.on('SIGTERM', () => void stop('SIGTERM'));
-  process.on('SIGINT', () => void stop('SIGINT'));
+    clearTimeout(cut);
+  });
 
   await app.listen({ port: config.port, host: config.host });
   const url = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`;

@@ -3,13 +3,14 @@ import {
   existsSync,
   mkdirSync,
   openSync,
+  readdirSync,
   readFileSync,
   renameSync,
   rmSync,
   unlinkSync,
   writeSync,
 } from 'node:fs';
-import { join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 
 /**
  * PGlite corrupts a data dir that two processes open. The first server takes `pg.lock` (its pid);
@@ -44,23 +45,57 @@ export function lockDataDir(dataDir: string): () => void {
   throw new Error(`Не удалось захватить ${lockPath}`);
 }
 
+/** A zombie (killed, not yet reaped: common under a container's PID 1) answers signal 0 but is dead. */
+function isZombie(pid: number): boolean {
+  try {
+    return readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ').at(-1)?.[0] === 'Z';
+  } catch {
+    return false;
+  }
+}
+
 function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
-    return true;
+    return !isZombie(pid);
   } catch (e) {
     return (e as NodeJS.ErrnoException).code === 'EPERM';
   }
 }
 
 /**
+ * Removes `<finalDir>.building-<pid>` folders that a killed first start left (about 40 MB each).
+ * One whose pid is a running process is kept: that process may be building it right now (the
+ * data-dir lock normally keeps a second one out, but a build outside the lock must not lose its
+ * folder either); a reused pid only delays the removal to a later start.
+ */
+export function removeStaleBuilds(finalDir: string): string[] {
+  const parent = dirname(finalDir);
+  if (!existsSync(parent)) return [];
+  const prefix = `${basename(finalDir)}.building-`;
+  const removed: string[] = [];
+  for (const name of readdirSync(parent)) {
+    if (!name.startsWith(prefix)) continue;
+    const pid = name.slice(prefix.length);
+    // Not a name this code makes: not ours to remove.
+    if (!/^[1-9]\d*$/.test(pid)) continue;
+    if (Number(pid) === process.pid || isAlive(Number(pid))) continue;
+    rmSync(join(parent, name), { recursive: true, force: true });
+    removed.push(name);
+  }
+  return removed;
+}
+
+/**
  * A new data dir is built under a temporary name and renamed into place only when `build`
- * (migrations and seed) finished, so an interrupted first start never leaves a half database.
+ * (migrations and seed) finished, so an interrupted first start never leaves a half database;
+ * what an earlier interrupted start left is removed first.
  */
 export async function buildDataDirAtomically(
   finalDir: string,
   build: (tmpDir: string) => Promise<void>,
 ): Promise<boolean> {
+  removeStaleBuilds(finalDir);
   if (existsSync(finalDir)) return false;
   const tmpDir = `${finalDir}.building-${process.pid}`;
   rmSync(tmpDir, { recursive: true, force: true });

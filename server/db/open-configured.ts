@@ -11,11 +11,13 @@ export interface DbConfig {
 /**
  * Opens the database the configuration names and migrates it. `onCreate` runs once on a database
  * that was just created (demo data): for PGlite inside the temporary dir before it is renamed into
- * place; for PostgreSQL when the users table is still empty.
+ * place; for PostgreSQL when the users table is still empty. `heldLock` is the release of a data-dir
+ * lock the caller already took (the server takes it before loading the app, to refuse fast).
  */
 export async function openConfiguredDatabase(
   config: DbConfig,
   onCreate?: (database: Database) => Promise<void>,
+  heldLock?: () => void,
 ): Promise<{ database: Database; release: () => Promise<void> }> {
   if (config.databaseUrl) {
     const database = await openPostgres(config.databaseUrl);
@@ -29,7 +31,7 @@ export async function openConfiguredDatabase(
     if (rows.length === 0 && onCreate) await onCreate(database);
     return { database, release: () => database.close() };
   }
-  const unlock = lockDataDir(config.dataDir);
+  const unlock = heldLock ?? lockDataDir(config.dataDir);
   try {
     const pgDir = join(config.dataDir, 'pg');
     await buildDataDirAtomically(pgDir, async (tmpDir) => {

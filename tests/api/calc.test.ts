@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GetCostAnswer } from '../../core/calc/get-cost.answer.ts';
 import { texts } from '../../core/texts.ts';
+import { samplePng } from '../fixtures/sample-files.ts';
 import { type Credentials, startTestApp, type TestApp } from './test-app.ts';
 
 let t: TestApp;
@@ -293,7 +294,8 @@ function multipart(data: Buffer, filename = 'photo.png', type = 'image/png') {
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   };
 }
-const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
+// A whole image: a signature alone is refused as damaged (issue 8 item 7, tests/api/uploads.test.ts).
+const PNG = samplePng;
 const upload = (url: string, body: ReturnType<typeof multipart>, as: Credentials | null = admin) =>
   t.app.inject({ method: 'POST', url, payload: body.payload, headers: { ...as?.headers, ...body.headers } });
 

@@ -85,6 +85,7 @@ export async function startTestApp(options: { altchaDifficulty?: number } = {}) 
     signIn,
     loginAs,
     api,
+    filesDir,
     async close() {
       await app.close();
       await database.close();

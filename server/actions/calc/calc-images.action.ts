@@ -1,4 +1,4 @@
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../../core/errors.ts';
@@ -6,10 +6,8 @@ import type { ResourceDef } from '../../../core/resources/define-resource.ts';
 import { resources } from '../../../core/resources/index.ts';
 import { fromResourcePermission } from '../../auth/route-permission.ts';
 import { getRecord, notFound } from '../../crud/record-repository.ts';
-import { type ImageType, imageTypes, sniffImage } from '../../files/image-type.ts';
-import { refuse } from './calc-request.ts';
-
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+import { type ContentKind, contentKinds } from '../../files/content-kind.ts';
+import { receiveOneFile, type UploadRules, writeFileAtomically } from '../../files/upload.ts';
 
 /** Folder under DATA_DIR/files/calc per resource whose records carry an uploaded image. */
 const kinds: Record<string, ResourceDef> = {
@@ -17,40 +15,13 @@ const kinds: Record<string, ResourceDef> = {
   items: resources.calc_items,
 };
 
-export const imageTexts = {
-  noFile: 'Выберите файл изображения',
-  empty: 'Файл пустой',
-  tooLarge: 'Файл больше 5 МБ',
+const imageKinds = ['png', 'jpg', 'webp', 'svg'] as const satisfies readonly ContentKind[];
+
+export const imageUpload: UploadRules = {
+  maxBytes: 5 * 1024 * 1024,
+  allowed: imageKinds,
   badType: 'Нужна картинка PNG, JPEG, WebP или SVG',
-  oneFile: 'Можно загрузить только один файл',
-  notMultipart: 'Ожидалась загрузка файла (multipart/form-data)',
-} as const;
-
-const multipartTexts: Record<string, string> = {
-  FST_REQ_FILE_TOO_LARGE: imageTexts.tooLarge,
-  FST_FILES_LIMIT: imageTexts.oneFile,
-  FST_PARTS_LIMIT: imageTexts.oneFile,
-  FST_FIELDS_LIMIT: imageTexts.oneFile,
-  FST_INVALID_MULTIPART_CONTENT_TYPE: imageTexts.notMultipart,
 };
-
-/** The one uploaded file, checked by size and magic bytes; multipart's English errors become Russian 422s. */
-async function readImage(request: FastifyRequest): Promise<{ data: Buffer; type: ImageType }> {
-  let data: Buffer;
-  try {
-    const file = await request.file({ limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 5, parts: 6 } });
-    if (!file) throw refuse('file', imageTexts.noFile);
-    data = await file.toBuffer();
-  } catch (e) {
-    const text = multipartTexts[(e as { code?: string }).code ?? ''];
-    if (text) throw refuse('file', text);
-    throw e;
-  }
-  if (!data.length) throw refuse('file', imageTexts.empty);
-  const type = sniffImage(data);
-  if (!type) throw refuse('file', imageTexts.badType);
-  return { data, type };
-}
 
 const recordId = (request: FastifyRequest) => {
   const raw = (request.params as { id: string }).id;
@@ -69,21 +40,17 @@ export function registerCalcImageActions(app: FastifyInstance, filesDir: string)
     const permission = update === false ? 'admin' : fromResourcePermission(update);
     app.post(`/api/${def.name}/:id/image`, { config: { permission } }, async (request) => {
       const id = recordId(request);
-      const { data, type } = await readImage(request);
+      const { data, kind: ext } = await receiveOneFile(request, imageUpload);
       const dir = join(filesDir, 'calc', kind);
       return app.db.transaction().execute(async (trx) => {
         const found = await trx.selectFrom(def.table).select('id').where('id', '=', id).forUpdate().executeTakeFirst();
         if (!found) throw notFound(def, id);
-        await mkdir(dir, { recursive: true });
-        const target = join(dir, `${id}.${type.ext}`);
-        await writeFile(`${target}.part`, data);
-        await rename(`${target}.part`, target);
+        await writeFileAtomically(join(dir, `${id}.${ext}`), data);
         // One image per record: a PNG replacing a JPEG must not leave the old file to be served.
-        for (const other of Object.keys(imageTypes))
-          if (other !== type.ext) await rm(join(dir, `${id}.${other}`), { force: true });
+        for (const other of imageKinds) if (other !== ext) await rm(join(dir, `${id}.${other}`), { force: true });
         await trx
           .updateTable(def.table)
-          .set({ image: `/api/files/calc/${kind}/${id}.${type.ext}`, updated_at: new Date().toISOString() })
+          .set({ image: `/api/files/calc/${kind}/${id}.${ext}`, updated_at: new Date().toISOString() })
           .where('id', '=', id)
           .execute();
         return getRecord(trx, def, id);
@@ -97,9 +64,10 @@ export function registerCalcImageActions(app: FastifyInstance, filesDir: string)
     if (!Object.hasOwn(kinds, kind) || !m) throw new AppError('not_found', `Файл «${file}» не найден`);
     const data = await readFile(join(filesDir, 'calc', kind, file)).catch(() => null);
     if (!data) throw new AppError('not_found', `Файл «${file}» не найден`);
-    // An SVG may carry script: nosniff plus a sandboxing CSP keep it an image even when opened directly.
+    // An SVG may carry script: nosniff plus a sandboxing CSP keep it an image even when opened directly
+    // (the CSP applies to every kind, so no file served here can run script).
     return reply
-      .type(imageTypes[m[2] as ImageType['ext']].mime)
+      .type(contentKinds[m[2] as ContentKind].mime)
       .header('x-content-type-options', 'nosniff')
       .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
       .header('cache-control', 'private, no-cache')
