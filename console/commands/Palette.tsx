@@ -26,6 +26,8 @@ function useRecordActions(go: (path: string) => void) {
   const [found, setFound] = useState<FoundRecord[]>([]);
   useEffect(() => {
     let live = true;
+    // A new opening starts empty: the last opening's hits must not linger for the pause below.
+    if (!query.trim()) setFound([]);
     const timer = setTimeout(() => searchRecords(query).then((r) => live && setFound(r)), 200);
     return () => {
       live = false;
