@@ -26,6 +26,8 @@ function useRecordActions(go: (path: string) => void) {
   const [found, setFound] = useState<FoundRecord[]>([]);
   useEffect(() => {
     let live = true;
+    // A new opening starts empty: the last opening's hits must not linger for the pause below.
+    if (!query.trim()) setFound([]);
     const timer = setTimeout(() => searchRecords(query).then((r) => live && setFound(r)), 200);
     return () => {
       live = false;
@@ -35,8 +37,11 @@ function useRecordActions(go: (path: string) => void) {
   const actions = useMemo(
     () => [
       ...found.map((r) => ({
-        id: `found:${r.resource}:${r.id}`,
+        id: `found:${r.key}`,
         name: r.label,
+        subtitle: r.detail,
+        // The hit's type, drawn before its name (kbar carries no other free slot for it).
+        icon: r.kind,
         section: 'Найденные записи',
         // The server already matched; the query as keywords keeps kbar's own filter from hiding them.
         keywords: query,
@@ -60,7 +65,12 @@ function Result({ item, active }: { item: ActionImpl | string; active: boolean }
   const keys = commandById.get(item.id)?.label;
   return (
     <div className={active ? 'palette-item active' : 'palette-item'}>
-      <span>{item.name}</span>
+      <span className="palette-text">
+        {/* The spaces keep the item's text readable as one line ('Заказ № 150 от …') for tests and readers. */}
+        {typeof item.icon === 'string' && <span className="palette-kind">{item.icon}</span>}{' '}
+        <span className="palette-name">{item.name}</span>{' '}
+        {item.subtitle && <span className="palette-detail">{item.subtitle}</span>}
+      </span>
       {keys && <kbd>{keys}</kbd>}
     </div>
   );
@@ -101,7 +111,7 @@ export function Palette() {
           <KBarSearch
             key={opening}
             className="palette-search"
-            defaultPlaceholder="Команда, экран, заказ №, контрагент, работник…"
+            defaultPlaceholder="Команда, экран, заказ №, контрагент, контакт, работник, телефон…"
           />
           <Results />
         </KBarAnimator>

@@ -92,7 +92,8 @@ export function ListScreen({ def }: { def: ResourceDef }) {
           searchRef={search}
           canCreate={can.create}
           filterCount={Object.keys(state.filter).length}
-          onSearch={(text) => update({ search: text || undefined, page: 1 })}
+          // Searched as typed: the pauses replace one history entry instead of stacking one per word.
+          onSearch={(text) => update({ search: text || undefined, page: 1 }, { replace: true })}
           onReset={() => update({ filter: {}, search: undefined, search_type: undefined, page: 1 })}
           onNew={() => update({ preopen: true, id: undefined })}
           onFilters={() => setPanel(panel === 'filters' ? null : 'filters')}

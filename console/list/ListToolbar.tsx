@@ -1,4 +1,4 @@
-import { type RefObject, useEffect, useState } from 'react';
+import { type RefObject, useEffect, useRef, useState } from 'react';
 
 interface Props {
   search: string;
@@ -12,9 +12,23 @@ interface Props {
   onColumns(): void;
 }
 
+/** The pause after the last key before the list searches, as in the palette. */
+export const SEARCH_DEBOUNCE_MS = 300;
+
 export function ListToolbar(p: Props) {
   const [text, setText] = useState(p.search);
-  useEffect(() => setText(p.search), [p.search]);
+  // A search coming from the URL (back, reset) replaces the text, but not the echo of what is being
+  // typed: 'Иван ' must keep its space while the list already shows the hits for 'Иван'.
+  useEffect(() => setText((t) => (t.trim() === p.search ? t : p.search)), [p.search]);
+  // The latest handler without restarting the pause on every render of the screen.
+  const onSearch = useRef(p.onSearch);
+  onSearch.current = p.onSearch;
+  const { search } = p;
+  useEffect(() => {
+    if (text.trim() === search) return;
+    const timer = setTimeout(() => onSearch.current(text.trim()), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text, search]);
   return (
     <div className="toolbar">
       <form

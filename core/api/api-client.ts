@@ -1,7 +1,10 @@
 import { ofetch } from 'ofetch';
 import { AppError, type ErrorCode, errorStatus } from '../errors.ts';
 import { encodeFilter, type Filter } from '../filter.ts';
+import type { ResourceDef } from '../resources/define-resource.ts';
 import { type ResourceName, resources } from '../resources/index.ts';
+import { joinLookups } from './join-lookups.ts';
+import type { IncludeName, RowOf, WithIncluded } from './row-types.ts';
 
 export interface ListQuery {
   sort?: string;
@@ -22,6 +25,9 @@ export interface ListQuery {
 }
 
 export type Row = Record<string, unknown> & { id: number };
+
+/** A resource's row typed from the registry; for a name only known at run time, any row. */
+export type RowFor<N extends ResourceName> = ResourceName extends N ? Row : RowOf<N> & Row;
 
 export interface ListMeta {
   total: number;
@@ -108,12 +114,20 @@ export function createApiClient(options: ApiClientOptions) {
     }
   }
 
-  function resource<T extends Row = Row>(name: ResourceName) {
-    const def = resources[name];
+  function resource<N extends ResourceName>(name: N) {
+    type T = RowFor<N>;
+    const def = resources[name] as ResourceDef;
     const base = `/api/${def.name}`;
     return {
       def,
-      list: (q?: ListQuery) => request<ListAnswer<T>>('GET', base, undefined, listParams(q)),
+      /** `include: ['contractor']` adds `contractor: {id, name} | null` to each row, from the list's lookups. */
+      list: async <const I extends IncludeName<N> = never>(
+        q?: ListQuery & { include?: readonly I[] },
+      ): Promise<ListAnswer<WithIncluded<T, I>>> => {
+        const { include, ...rest } = q ?? {};
+        const answer = await request<ListAnswer<T>>('GET', base, undefined, listParams(rest));
+        return joinLookups(def, answer, include ?? []) as ListAnswer<WithIncluded<T, I>>;
+      },
       get: (id: number) => request<T>('GET', `${base}/${id}`),
       create: (values: Record<string, unknown>, headers?: Record<string, string>) =>
         request<T>('POST', base, { [def.singular]: values }, undefined, headers),

@@ -5,6 +5,7 @@ import { readDate } from '../../core/resources/fields/coerce.ts';
 import type { EnumField, Field, FieldKind } from '../../core/resources/fields/field-kinds.ts';
 import { getResource } from '../../core/resources/index.ts';
 import type { ListParams } from './list-params.ts';
+import { phoneCondition, phoneSearchFields, phoneSearchTerm } from './phone-search.ts';
 
 type EB = ExpressionBuilder<any, any>;
 type Cond = Expression<SqlBool>;
@@ -133,6 +134,8 @@ function searchCondition(eb: EB, def: ResourceDef, table: string, p: ListParams)
     if (ids === undefined) throw new Error(`resolveSearchRefs was not called for ${def.name}.${key}`);
     if (ids.length) parts.push(eb(`${table}.${key}`, '=', sql<number>`any(${ids}::integer[])`));
   }
+  const phone = phoneSearchTerm(term);
+  if (phone) for (const key of phoneSearchFields(def)) parts.push(phoneCondition(eb, `${table}.${key}`, phone));
   for (const [key, field] of Object.entries(def.fields))
     if (field.search && (field.kind === 'int' || field.kind === 'decimal') && numberPattern.test(term))
       parts.push(eb(`${table}.${key}`, '=', term.replace(',', '.')));

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ResourceDef } from '../../core/resources/define-resource.ts';
 import type { FieldKind, ScalarField } from '../../core/resources/fields/field-kinds.ts';
 import { resources } from '../../core/resources/index.ts';
+import { phoneSearchFields } from '../../server/crud/phone-search.ts';
 import { startTestApp, type TestApp } from './test-app.ts';
 
 // The registry and the hand-written migrations must not disagree silently (DESIGN.md section 3).
@@ -89,8 +90,8 @@ describe.each(Object.values(resources).map((d) => [d.name, d as ResourceDef] as 
   });
 });
 
-describe('search indexes (migration 0009) follow the registry search fields', () => {
-  it.each(['orders', 'individuals', 'contractors', 'calls'] as const)('%s', async (name) => {
+describe('search indexes (migrations 0009, 0017) follow the registry search fields', () => {
+  it.each(['orders', 'individuals', 'contractors', 'calls', 'contractor_contacts'] as const)('%s', async (name) => {
     const def = resources[name] as ResourceDef;
     const { rows } = await sql<{
       indexdef: string;
@@ -101,5 +102,22 @@ describe('search indexes (migration 0009) follow the registry search fields', ()
       .map(([k]) => k);
     const inIndex = [...rows[0].indexdef.matchAll(/COALESCE\((\w+),/g)].map((m) => m[1]);
     expect(inIndex).toEqual(expected);
+  });
+});
+
+describe('phone indexes (migration 0017) cover every searchable phone field', () => {
+  const phoneFields = Object.values(resources).flatMap((def) =>
+    phoneSearchFields(def as ResourceDef).map((key) => [def.table, key] as const),
+  );
+  it.each(phoneFields)('%s.%s', async (table, key) => {
+    const { rows } = await sql<{
+      indexdef: string;
+    }>`select indexdef from pg_indexes where indexname in (${`${table}_${key}_national`}, ${`${table}_${key}_digits_trgm`}) order by indexname`.execute(
+      t.db,
+    );
+    expect(rows, 'both indexes exist').toHaveLength(2);
+    const digits = `regexp_replace(COALESCE(${key}, ''::text), '\\D'::text, ''::text, 'g'::text)`;
+    expect(rows[0].indexdef).toContain(`gin (${digits} gin_trgm_ops)`);
+    expect(rows[1].indexdef).toContain(`"right"(${digits}, 10)`);
   });
 });

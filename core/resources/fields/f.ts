@@ -19,32 +19,44 @@ import type {
 
 type Opts<T> = Omit<T, 'kind'>;
 
+/**
+ * Keeps `required: true` and `writeOnly: true` in the field's type (and the enum's option values),
+ * so the typed API client (core/api/row-types.ts) knows which fields are never null or never sent.
+ */
+type Kept<O> = (O extends { required: true } ? { required: true } : unknown) &
+  (O extends { writeOnly: true } ? { writeOnly: true } : unknown);
+
 /** Field builders: `f.text({label: 'Название'})`. They only tag the kind; defineResource checks the rest. */
 export const f = {
-  text: (o: Opts<TextField>): TextField => ({ kind: 'text', ...o }),
-  int: (o: Opts<IntField>): IntField => ({ kind: 'int', ...o }),
-  decimal: (o: Opts<DecimalField>): DecimalField => ({ kind: 'decimal', ...o }),
-  money: (o: Opts<MoneyField>): MoneyField => ({ kind: 'money', ...o }),
+  text: <const O extends Opts<TextField>>(o: O): TextField & Kept<O> => ({ kind: 'text', ...o }) as TextField & Kept<O>,
+  int: <const O extends Opts<IntField>>(o: O): IntField & Kept<O> => ({ kind: 'int', ...o }) as IntField & Kept<O>,
+  decimal: <const O extends Opts<DecimalField>>(o: O): DecimalField & Kept<O> =>
+    ({ kind: 'decimal', ...o }) as DecimalField & Kept<O>,
+  money: <const O extends Opts<MoneyField>>(o: O): MoneyField & Kept<O> =>
+    ({ kind: 'money', ...o }) as MoneyField & Kept<O>,
   bool: (o: Opts<BoolField>): BoolField => ({ kind: 'bool', default: false, ...o }),
-  date: (o: Opts<DateField>): DateField => ({ kind: 'date', ...o }),
-  datetime: (o: Opts<DateTimeField>): DateTimeField => ({ kind: 'datetime', ...o }),
-  time: (o: Opts<TimeField>): TimeField => ({ kind: 'time', ...o }),
-  enum: (
-    options: readonly EnumOption[],
-    o: Opts<Omit<EnumField, 'options' | 'valueType'>> & { valueType?: EnumField['valueType'] },
-  ): EnumField => ({
-    kind: 'enum',
-    options,
-    valueType:
-      o.valueType ??
-      (options.every((x) => Number.isInteger(x.value))
-        ? 'int'
-        : typeof options[0]?.value === 'number'
-          ? 'decimal'
-          : 'text'),
-    ...o,
-  }),
-  ref: (target: string, o: FieldOptions & Pick<RefField, 'narrowBy'>): RefField => ({ kind: 'ref', target, ...o }),
+  date: <const O extends Opts<DateField>>(o: O): DateField & Kept<O> => ({ kind: 'date', ...o }) as DateField & Kept<O>,
+  datetime: <const O extends Opts<DateTimeField>>(o: O): DateTimeField & Kept<O> =>
+    ({ kind: 'datetime', ...o }) as DateTimeField & Kept<O>,
+  time: <const O extends Opts<TimeField>>(o: O): TimeField & Kept<O> => ({ kind: 'time', ...o }) as TimeField & Kept<O>,
+  enum: <const E extends readonly EnumOption[], const O extends Opts<Omit<EnumField, 'options' | 'valueType'>>>(
+    options: E,
+    o: O & { valueType?: EnumField['valueType'] },
+  ): EnumField & Kept<O> & { options: E } =>
+    ({
+      kind: 'enum',
+      options,
+      valueType:
+        o.valueType ??
+        (options.every((x) => Number.isInteger(x.value))
+          ? 'int'
+          : typeof options[0]?.value === 'number'
+            ? 'decimal'
+            : 'text'),
+      ...o,
+    }) as EnumField & Kept<O> & { options: E },
+  ref: <const O extends FieldOptions & Pick<RefField, 'narrowBy'>>(target: string, o: O): RefField & Kept<O> =>
+    ({ kind: 'ref', target, ...o }) as RefField & Kept<O>,
   refs: (target: string, o: FieldOptions): RefsField => ({ kind: 'refs', target, default: [], ...o }),
   json: (o: Opts<JsonField>): JsonField => ({ kind: 'json', ...o }),
   nested: (
