@@ -2,6 +2,7 @@ import { ofetch } from 'ofetch';
 import { AppError, type ErrorCode, errorStatus } from '../errors.ts';
 import { encodeFilter, type Filter } from '../filter.ts';
 import { type ResourceName, resources } from '../resources/index.ts';
+import { texts } from '../texts.ts';
 
 export interface ListQuery {
   sort?: string;
@@ -57,10 +58,26 @@ const codeByStatus = Object.fromEntries(Object.entries(errorStatus).map(([code, 
 /** Rebuilds the server's AppError from an answer: 422 keeps field errors, 403 'No access' stays forbidden. */
 export function toAppError(status: number, data: unknown): AppError {
   const code = codeByStatus[status] ?? (status >= 500 ? 'internal' : 'bad_request');
-  if (typeof data === 'string') return new AppError(code, data);
-  const body = (data ?? {}) as { error?: string; errors?: Record<string, string[]>; full_messages?: string[] };
+  // A plain-text answer is the message; an empty or HTML one (a proxy's error page) is not.
+  if (typeof data === 'string' && data.trim() && !data.trimStart().startsWith('<')) return new AppError(code, data);
+  const body = (typeof data === 'object' && data ? data : {}) as {
+    error?: string;
+    errors?: Record<string, string[]>;
+    full_messages?: string[];
+  };
   if (status === 422) return AppError.validation(body.errors ?? {}, body.full_messages ?? []);
-  return new AppError(code, body.error ?? `HTTP ${status}`);
+  return new AppError(code, body.error ?? (status >= 500 ? texts.serverFailed : `HTTP ${status}`));
+}
+
+/** No answer at all (offline, server down, DNS): a Russian sentence instead of fetch's "[GET] … Failed to fetch". */
+export function networkError(cause: unknown): AppError {
+  const err = new AppError('internal', texts.noConnection);
+  err.cause = cause;
+  return Object.assign(err, { network: true as const });
+}
+
+export function isNetworkError(e: unknown): boolean {
+  return e instanceof AppError && (e as { network?: boolean }).network === true;
 }
 
 export function listParams(q: ListQuery = {}): Record<string, string> {
@@ -102,7 +119,10 @@ export function createApiClient(options: ApiClientOptions) {
     } catch (e) {
       const err = e as { response?: { status: number; _data?: unknown } };
       if (err.response) throw toAppError(err.response.status, err.response._data);
-      throw e;
+      // An aborted request was cancelled on purpose; anything else without an answer is the network.
+      if ((e as Error).name === 'AbortError' || ((e as Error).cause as Error | undefined)?.name === 'AbortError')
+        throw e;
+      throw networkError(e);
     }
   }
 
