@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react';
 import { Toaster } from 'sonner';
 import { Route, Switch } from 'wouter';
 import { AuthGate } from './AuthGate.tsx';
+import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { LoadingBar } from './LoadingBar.tsx';
 import { Shell } from './Shell.tsx';
 
@@ -17,21 +18,23 @@ export const NOTICE_MS = 5000;
 
 export function App() {
   return (
-    <KBarProvider options={{ disableScrollbarManagement: true, animations: { enterMs: 120, exitMs: 0 } }}>
-      <LoadingBar />
-      <Toaster position="bottom-right" duration={NOTICE_MS} theme="system" richColors closeButton />
-      <Switch>
-        <Route path="/login">
-          <Suspense fallback={null}>
-            <LoginScreen />
-          </Suspense>
-        </Route>
-        <Route>
-          <AuthGate>
-            <Shell />
-          </AuthGate>
-        </Route>
-      </Switch>
-    </KBarProvider>
+    <ErrorBoundary>
+      <KBarProvider options={{ disableScrollbarManagement: true, animations: { enterMs: 120, exitMs: 0 } }}>
+        <LoadingBar />
+        <Toaster position="bottom-right" duration={NOTICE_MS} theme="system" richColors closeButton />
+        <Switch>
+          <Route path="/login">
+            <Suspense fallback={null}>
+              <LoginScreen />
+            </Suspense>
+          </Route>
+          <Route>
+            <AuthGate>
+              <Shell />
+            </AuthGate>
+          </Route>
+        </Switch>
+      </KBarProvider>
+    </ErrorBoundary>
   );
 }

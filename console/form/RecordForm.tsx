@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
+import { isNetworkError } from '../../core/api/api-client.ts';
 import { AppError, type FieldErrors } from '../../core/errors.ts';
 import type { ResourceDef } from '../../core/resources/define-resource.ts';
 import type { ResourceName } from '../../core/resources/index.ts';
@@ -56,7 +57,13 @@ export function RecordForm({ def, id, readOnly, canDelete, onClose, onSaved }: P
       if (err instanceof AppError && err.code === 'validation') {
         setFieldErrors(err.fieldErrors);
         setMessages(err.fullMessages ?? []);
-      } else toast.error(err.message);
+      }
+      // The form stays open with every value: a lost connection costs a retry, not the typing.
+      else
+        toast.error(
+          err.message,
+          isNetworkError(err) ? { action: { label: texts.retry, onClick: () => void save() } } : {},
+        );
     } finally {
       setSaving(false);
     }
