@@ -85,6 +85,8 @@ describe('a reference record from the keyboard', () => {
     await page.keyboard.press('Delete');
     await page.getByRole('alertdialog').filter({ hasText: texts.deleteConfirm }).waitFor();
     await page.keyboard.press('Enter');
-    await page.getByText(texts.empty).waitFor();
+    // The list is still searched: it says so and offers to clear the search (issue 9, item 7).
+    await page.getByText('Ничего не найдено по запросу «Тестовый тип E2E»').waitFor();
+    await page.getByRole('button', { name: 'Очистить поиск' }).waitFor();
   });
 });
