@@ -32,11 +32,16 @@ describe('the API client’s errors', () => {
     await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
     const port = (probe.address() as AddressInfo).port;
     await new Promise<void>((resolve) => probe.close(() => resolve()));
-    const api = createApiClient({ baseUrl: `http://127.0.0.1:${port}` });
+    const api = createApiClient({ baseUrl: `http://127.0.0.1:${port}`, russianNetworkErrors: true });
     const error = await api.me().catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AppError);
     expect((error as AppError).message).toBe(texts.noConnection);
     expect(isNetworkError(error)).toBe(true);
+    // The CLI keeps fetch's error: it names the URL and errno, and an import must not take it for a refusal.
+    const raw = await createApiClient({ baseUrl: `http://127.0.0.1:${port}` })
+      .me()
+      .catch((e: unknown) => e);
+    expect(raw).not.toBeInstanceOf(AppError);
   });
 
   it('says the server failed when a 5xx answer carries no text', async () => {

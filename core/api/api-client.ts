@@ -48,6 +48,12 @@ export interface ApiClientOptions {
   credentials?: RequestCredentials;
   /** Retries of idempotent requests on network errors. */
   retry?: number;
+  /**
+   * A request without an answer throws networkError() (a Russian AppError) instead of fetch's own
+   * error. The console sets it; the CLI keeps the raw error, whose URL and errno it explains itself
+   * and which must not pass for a refusal by the server (an import goes on after those).
+   */
+  russianNetworkErrors?: boolean;
 }
 
 const codeByStatus = Object.fromEntries(Object.entries(errorStatus).map(([code, status]) => [status, code])) as Record<
@@ -120,8 +126,9 @@ export function createApiClient(options: ApiClientOptions) {
       const err = e as { response?: { status: number; _data?: unknown } };
       if (err.response) throw toAppError(err.response.status, err.response._data);
       // An aborted request was cancelled on purpose; anything else without an answer is the network.
-      if ((e as Error).name === 'AbortError' || ((e as Error).cause as Error | undefined)?.name === 'AbortError')
-        throw e;
+      const aborted =
+        (e as Error).name === 'AbortError' || ((e as Error).cause as Error | undefined)?.name === 'AbortError';
+      if (aborted || !options.russianNetworkErrors) throw e;
       throw networkError(e);
     }
   }
