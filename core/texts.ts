@@ -9,6 +9,10 @@ export const texts = {
   deleteConfirm: 'Удаление нельзя отменить. Удалить запись?',
   discardConfirm: 'Изменения не сохранены. Закрыть форму и потерять их?',
   download: 'Скачать',
+  // The console's answer when no answer came: the request did not reach the server, or the server failed.
+  noConnection: 'Нет связи с сервером.',
+  serverFailed: 'Сервер не смог выполнить запрос.',
+  retry: 'Повторить',
 
   // Orders and individuals
   duplicatePriceLine: 'Такой тип работ и инструмент уже есть у этого заказа',

@@ -5,6 +5,7 @@ import { Toaster } from 'sonner';
 import 'sonner/dist/styles.css';
 import { Route, Switch } from 'wouter';
 import { AuthGate } from './AuthGate.tsx';
+import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { LoadingBar } from './LoadingBar.tsx';
 import { Shell } from './Shell.tsx';
 
@@ -19,29 +20,31 @@ export const NOTICE_MS = 5000;
 
 export function App() {
   return (
-    <KBarProvider options={{ disableScrollbarManagement: true, animations: { enterMs: 120, exitMs: 0 } }}>
-      <LoadingBar />
-      {/* Lifted above the list's pager, which sits at the bottom right of every list screen. */}
-      <Toaster
-        position="bottom-right"
-        offset={{ bottom: 64, right: 24 }}
-        duration={NOTICE_MS}
-        theme="system"
-        richColors
-        closeButton
-      />
-      <Switch>
-        <Route path="/login">
-          <Suspense fallback={null}>
-            <LoginScreen />
-          </Suspense>
-        </Route>
-        <Route>
-          <AuthGate>
-            <Shell />
-          </AuthGate>
-        </Route>
-      </Switch>
-    </KBarProvider>
+    <ErrorBoundary>
+      <KBarProvider options={{ disableScrollbarManagement: true, animations: { enterMs: 120, exitMs: 0 } }}>
+        <LoadingBar />
+        {/* Lifted above the list's pager, which sits at the bottom right of every list screen. */}
+        <Toaster
+          position="bottom-right"
+          offset={{ bottom: 64, right: 24 }}
+          duration={NOTICE_MS}
+          theme="system"
+          richColors
+          closeButton
+        />
+        <Switch>
+          <Route path="/login">
+            <Suspense fallback={null}>
+              <LoginScreen />
+            </Suspense>
+          </Route>
+          <Route>
+            <AuthGate>
+              <Shell />
+            </AuthGate>
+          </Route>
+        </Switch>
+      </KBarProvider>
+    </ErrorBoundary>
   );
 }

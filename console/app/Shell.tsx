@@ -1,9 +1,11 @@
 import { useState } from 'react';
+import { useLocation } from 'wouter';
 import { CommandHotkeys } from '../commands/CommandHotkeys.tsx';
 import { Palette } from '../commands/Palette.tsx';
 import { useCommand } from '../commands/useCommand.ts';
 import { useRealtime } from '../realtime/useRealtime.ts';
 import { CheatSheet } from '../screens/CheatSheet.tsx';
+import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { Routes } from './Routes.tsx';
 import { SideNav } from './SideNav.tsx';
 import { UserMenu } from './UserMenu.tsx';
@@ -12,6 +14,7 @@ import { useGoCommands } from './useGoCommands.ts';
 /** The signed-in frame: navigation, top bar, the screen, the palette and the hotkeys. */
 export function Shell() {
   const [help, setHelp] = useState(false);
+  const [path] = useLocation();
   useGoCommands();
   useRealtime();
   useCommand('help.cheatsheet', () => setHelp((h) => !h));
@@ -27,7 +30,9 @@ export function Shell() {
       <div className="main-column">
         <UserMenu />
         <main id="main" className="content">
-          <Routes />
+          <ErrorBoundary resetKey={path}>
+            <Routes />
+          </ErrorBoundary>
         </main>
       </div>
       <Palette />

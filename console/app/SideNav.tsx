@@ -3,9 +3,19 @@ import { type NavGroup, navGroups } from '../../core/resources/define-resource.t
 import { getResource } from '../../core/resources/index.ts';
 import { useSession } from '../stores/session-store.ts';
 import { allowed } from './permissions.ts';
-import { routeTable } from './route-table.ts';
+import { type RouteEntry, routeTable } from './route-table.ts';
 
-/** Routes grouped as navGroups; lists the user may not read are left out (the URL still answers). */
+/** The `g x` of a list whose resource declares a goKey (the cheat sheet lists the same keys). */
+function goKeyOf(r: RouteEntry): string | undefined {
+  const def = r.resource ? getResource(r.resource) : undefined;
+  return def && 'goKey' in def && def.goKey && r.navPath === `/${def.name}` ? `g ${def.goKey}` : undefined;
+}
+
+/**
+ * Routes grouped as navGroups; lists the user may not read are left out (the URL still answers).
+ * A group holding a `g x` target starts open and its link shows the keys, so every jump the cheat
+ * sheet promises (g t: «Операции») is also in sight.
+ */
 export function SideNav() {
   const [path] = useLocation();
   const me = useSession((s) => s.me);
@@ -18,17 +28,26 @@ export function SideNav() {
         const items = visible.filter((r) => r.nav === group);
         if (!items.length) return null;
         const active = items.some((r) => r.navPath === path);
+        const hasGoTarget = items.some((r) => goKeyOf(r));
         return (
-          <details key={group} open={active || group === 'orders'}>
+          <details key={group} open={active || hasGoTarget || group === 'orders'}>
             <summary>{navGroups[group]}</summary>
             <ul>
-              {items.map((r) => (
-                <li key={r.path}>
-                  <Link href={r.navPath as string} aria-current={r.navPath === path ? 'page' : undefined}>
-                    {r.title}
-                  </Link>
-                </li>
-              ))}
+              {items.map((r) => {
+                const keys = goKeyOf(r);
+                return (
+                  <li key={r.path}>
+                    <Link
+                      href={r.navPath as string}
+                      aria-current={r.navPath === path ? 'page' : undefined}
+                      aria-keyshortcuts={keys}
+                    >
+                      {r.title}
+                      {keys && <kbd className="nav-keys">{keys}</kbd>}
+                    </Link>
+                  </li>
+                );
+              })}
             </ul>
           </details>
         );

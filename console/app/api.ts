@@ -32,6 +32,8 @@ export const api = createApiClient({
   baseUrl: typeof location === 'undefined' ? 'http://localhost' : location.origin,
   credentials: 'same-origin',
   fetch: guardedFetch as typeof fetch,
+  // «Нет связи с сервером.» rather than fetch's "[GET] … Failed to fetch" (issue 9).
+  russianNetworkErrors: true,
   headers: (): Record<string, string> => {
     const csrf = useSession.getState().csrf;
     return csrf ? { 'X-CSRF-Token': csrf } : {};

@@ -1,10 +1,13 @@
+import { useEffect } from 'react';
 import { useHotkeys } from 'react-hotkeys-hook';
 import { runCommand } from './command-bus.ts';
 import { type CommandDef, commandTable } from './command-table.ts';
+import { isTyping, keyOfTypedChar, physicalLetter } from './typed-keys.ts';
 
 const controls = new Set(['BUTTON', 'A', 'SUMMARY']);
 
 // After `g` the next letter belongs to a go-to sequence, not to a one-key command such as k.
+// Letters are physical keys (event.code), so the check holds on a Russian layout too.
 let lastG = 0;
 const sequenceLetters = new Set(
   commandTable.flatMap((c) => c.keys.filter((k) => k.startsWith('g>')).map((k) => k.slice(2))),
@@ -16,7 +19,7 @@ function Hotkey({ def }: { def: CommandDef }) {
     (e) => {
       const target = e.target as HTMLElement | null;
       if (def.notOnControls && target && controls.has(target.tagName)) return;
-      const key = e.key.toLowerCase();
+      const key = physicalLetter(e.code ?? '');
       if (!def.keys.some((k) => k.includes('>')) && sequenceLetters.has(key) && Date.now() - lastG < 1000) return;
       if (runCommand(def.id, e)) e.preventDefault();
     },
@@ -32,11 +35,33 @@ function SequenceStart() {
   return null;
 }
 
+/** '?', '/', '[' and ']' typed on another physical key (ЙЦУКЕН): the command that shows that character. */
+function TypedCharHotkeys() {
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      const key = keyOfTypedChar(e);
+      if (!key) return;
+      const typing = isTyping(e.target);
+      for (const def of commandTable) {
+        if (def.boundByPalette || !def.keys.includes(key) || (typing && !def.inInputs)) continue;
+        if (runCommand(def.id)) {
+          e.preventDefault();
+          return;
+        }
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, []);
+  return null;
+}
+
 /** Binds every command of the table once, for the whole console. */
 export function CommandHotkeys() {
   return (
     <>
       <SequenceStart />
+      <TypedCharHotkeys />
       {commandTable
         .filter((c) => !c.boundByPalette)
         .map((c) => (

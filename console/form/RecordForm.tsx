@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { toast } from 'sonner';
-import type { Row } from '../../core/api/api-client.ts';
+import { isNetworkError, type Row } from '../../core/api/api-client.ts';
 import { AppError, type FieldErrors } from '../../core/errors.ts';
 import type { ResourceDef } from '../../core/resources/define-resource.ts';
 import type { ResourceName } from '../../core/resources/index.ts';
@@ -59,7 +59,13 @@ export function RecordForm({ def, id, readOnly, canDelete, onClose, onSaved }: P
           (prev) =>
             new Set([...prev, ...sections.filter((s) => sectionHasError(s, err.fieldErrors)).map((s) => s.key)]),
         );
-      } else toast.error(err.message);
+      }
+      // The form stays open with every value: a lost connection costs a retry, not the typing.
+      else
+        toast.error(
+          err.message,
+          isNetworkError(err) ? { action: { label: texts.retry, onClick: () => void save() } } : {},
+        );
     } finally {
       setSaving(false);
     }

@@ -11,7 +11,8 @@ import { abilities } from '../app/permissions.ts';
 import { useCommand } from '../commands/useCommand.ts';
 import { useSession } from '../stores/session-store.ts';
 import { ColumnChooser } from './ColumnChooser.tsx';
-import { GroupBar } from './GroupBar.tsx';
+import { GroupBar, GroupSelect } from './GroupBar.tsx';
+import { ListEmpty, ListError, ListSkeleton } from './ListStates.tsx';
 import { ListTable } from './ListTable.tsx';
 import { ListToolbar } from './ListToolbar.tsx';
 import { toggleSort } from './list-state.ts';
@@ -33,7 +34,12 @@ export function ListScreen({ def }: { def: ResourceDef }) {
   // The rows carry only the shown columns (a whole order is ~100 fields).
   // The record just saved: the list asks for the page it is on and puts the cursor on it.
   const [locate, setLocate] = useState<number>();
-  const { data, error, answeredLocate, reload } = useListData(def, state, columnsReady ? columns : null, locate);
+  const { data, error, loading, answeredLocate, reload } = useListData(
+    def,
+    state,
+    columnsReady ? columns : null,
+    locate,
+  );
   const [cursor, setCursor] = useState(0);
   const [panel, setPanel] = useState<'filters' | 'columns' | null>(null);
   const [deleting, setDeleting] = useState<Row | null>(null);
@@ -59,6 +65,8 @@ export function ListScreen({ def }: { def: ResourceDef }) {
     if (idle && !panel && !modal) grid.current?.focus({ preventScroll: true });
   }, [idle, panel]);
 
+  const filterCount = Object.keys(state.filter).length;
+  const clearSearch = () => update({ filter: {}, search: undefined, search_type: undefined, page: 1 });
   const open = (row: Row | undefined) => row && update({ id: row.id, preopen: false });
   const toPage = (page: number) => update({ page: Math.max(1, Math.min(page, data?.meta.pages ?? page)) });
   const remove = async (row: Row) => {
@@ -91,14 +99,16 @@ export function ListScreen({ def }: { def: ResourceDef }) {
           search={state.search ?? ''}
           searchRef={search}
           canCreate={can.create}
-          filterCount={Object.keys(state.filter).length}
+          filterCount={filterCount}
           // Searched as typed: the pauses replace one history entry instead of stacking one per word.
           onSearch={(text) => update({ search: text || undefined, page: 1 }, { replace: true })}
-          onReset={() => update({ filter: {}, search: undefined, search_type: undefined, page: 1 })}
+          onReset={clearSearch}
           onNew={() => update({ preopen: true, id: undefined })}
           onFilters={() => setPanel(panel === 'filters' ? null : 'filters')}
           onColumns={() => setPanel(panel === 'columns' ? null : 'columns')}
-        />
+        >
+          <GroupSelect def={def} group={state.group} onGroup={(group) => update({ group, page: 1 })} />
+        </ListToolbar>
       </header>
       {panel === 'columns' && (
         <ColumnChooser
@@ -126,16 +136,13 @@ export function ListScreen({ def }: { def: ResourceDef }) {
         def={def}
         group={state.group}
         meta={data?.meta}
-        onGroup={(group) => update({ group, page: 1 })}
         onPick={(value) =>
           state.group &&
           update({ filter: { ...state.filter, [state.group]: [value === null ? 'null' : String(value)] }, page: 1 })
         }
       />
       {error ? (
-        <p className="error-box" role="alert">
-          {error.message}
-        </p>
+        <ListError error={error} onRetry={reload} />
       ) : (
         <ListTable
           def={def}
@@ -147,6 +154,13 @@ export function ListScreen({ def }: { def: ResourceDef }) {
           cursor={cursor}
           group={state.group}
           can={can}
+          placeholder={
+            loading ? (
+              <ListSkeleton cells={columns.length + 1} />
+            ) : (
+              <ListEmpty search={state.search} filterCount={filterCount} onClear={clearSearch} />
+            )
+          }
           gridRef={grid}
           onCursor={setCursor}
           onSort={(field) => update((s) => toggleSort(s, field, def.defaultSort))}

@@ -2,7 +2,7 @@
 // biome-ignore-all lint/a11y/useFocusableInteractive: the grid holds the focus and points at the cursor row with aria-activedescendant.
 // biome-ignore-all lint/a11y/useKeyWithClickEvents: a click only moves the row cursor, which j/k and the arrows move from the keyboard.
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { type RefObject, useEffect, useRef } from 'react';
+import { type ReactNode, type RefObject, useEffect, useRef } from 'react';
 import type { ListMeta, Row } from '../../core/api/api-client.ts';
 import type { ResourceDef } from '../../core/resources/define-resource.ts';
 import { texts } from '../../core/texts.ts';
@@ -23,6 +23,8 @@ interface Props {
   cursor: number;
   group?: string;
   can: ResourceAbilities;
+  /** Shown in place of the rows when there are none (loading, nothing found). */
+  placeholder?: ReactNode;
   gridRef: RefObject<HTMLDivElement | null>;
   onCursor(index: number): void;
   onSort(field: string): void;
@@ -83,7 +85,7 @@ export function ListTable(p: Props) {
         </div>
         {p.rows.length === 0 ? (
           <div className="empty" role="row">
-            <span role="gridcell">{texts.empty}</span>
+            {p.placeholder ?? <span role="gridcell">{texts.empty}</span>}
           </div>
         ) : (
           <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>

@@ -1,4 +1,4 @@
-import { type RefObject, useEffect, useRef, useState } from 'react';
+import { type ReactNode, type RefObject, useEffect, useRef, useState } from 'react';
 
 interface Props {
   search: string;
@@ -10,6 +10,8 @@ interface Props {
   onNew(): void;
   onFilters(): void;
   onColumns(): void;
+  /** More controls of this list (the grouping select). */
+  children?: ReactNode;
 }
 
 /** The pause after the last key before the list searches, as in the palette. */
@@ -58,6 +60,7 @@ export function ListToolbar(p: Props) {
       <button type="button" onClick={p.onColumns}>
         Колонки
       </button>
+      {p.children}
       {p.canCreate && (
         <button type="button" className="primary" onClick={p.onNew} aria-keyshortcuts="n">
           + Новый

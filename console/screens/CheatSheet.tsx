@@ -1,4 +1,5 @@
 import { commandCategories, commandTable } from '../commands/command-table.ts';
+import { isHelpKey } from '../commands/typed-keys.ts';
 
 /** '?': every command of the one table with its keys. */
 export function CheatSheet({ onClose }: { onClose(): void }) {
@@ -10,7 +11,7 @@ export function CheatSheet({ onClose }: { onClose(): void }) {
         aria-modal="true"
         aria-labelledby="cheatsheet-title"
         onKeyDown={(e) => {
-          if (e.key !== 'Escape' && e.key !== '?') return;
+          if (e.key !== 'Escape' && !isHelpKey(e)) return;
           e.stopPropagation();
           onClose();
         }}

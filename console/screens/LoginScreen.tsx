@@ -8,9 +8,14 @@ import { type Me, useSession } from '../stores/session-store.ts';
 
 interface AltchaElement extends HTMLElement {
   reset?: () => void;
+  verify?: () => Promise<unknown>;
 }
 
-/** Sign in: e-mail, password and the ALTCHA proof of work; submit waits for the widget's payload. */
+/**
+ * Sign in: e-mail, password and the ALTCHA proof of work. The proof starts when the page opens and
+ * runs unseen (auto="onload", display="invisible"), so e-mail, Tab, password, Enter is the whole
+ * sign-in: an Enter pressed before the proof is ready is kept and submits when it is.
+ */
 export function LoginScreen() {
   const [, navigate] = useLocation();
   const signedIn = useSession((s) => s.signedIn);
@@ -19,7 +24,10 @@ export function LoginScreen() {
   const [payload, setPayload] = useState('');
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
+  const [checkFailed, setCheckFailed] = useState(false);
+  const [waiting, setWaiting] = useState(false);
   const widget = useRef<AltchaElement>(null);
+  const form = useRef<HTMLFormElement>(null);
 
   useEffect(() => {
     const el = widget.current;
@@ -28,14 +36,40 @@ export function LoginScreen() {
     const onState = (e: Event) => {
       const detail = (e as CustomEvent<{ state: string; payload?: string }>).detail;
       setPayload(detail.state === 'verified' ? (detail.payload ?? '') : '');
+      setCheckFailed(detail.state === 'error' || detail.state === 'expired');
     };
     el.addEventListener('statechange', onState);
     return () => el.removeEventListener('statechange', onState);
   }, []);
 
+  // The Enter that came before the proof: sign in as soon as the payload is there.
+  useEffect(() => {
+    if (payload && waiting) form.current?.requestSubmit();
+  }, [payload, waiting]);
+
+  const recheck = () => {
+    setCheckFailed(false);
+    widget.current?.reset?.();
+    void widget.current?.verify?.();
+  };
+
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (!payload || busy) return;
+    if (busy) return;
+    // The form skips the browser's own check (noValidate): the widget's hidden required box is
+    // invalid until the proof is done and would swallow an early Enter. Our two fields are checked here.
+    const invalid = [...(form.current?.querySelectorAll<HTMLInputElement>('input[id^="login-"]') ?? [])].find(
+      (input) => !input.checkValidity(),
+    );
+    if (invalid) {
+      invalid.reportValidity();
+      return;
+    }
+    if (!payload) {
+      setWaiting(true);
+      return;
+    }
+    setWaiting(false);
     setBusy(true);
     setError('');
     try {
@@ -46,7 +80,7 @@ export function LoginScreen() {
       setError((err as Error).message);
       // A solution is accepted once: the next attempt needs a new proof of work.
       setPayload('');
-      widget.current?.reset?.();
+      recheck();
     } finally {
       setBusy(false);
     }
@@ -54,14 +88,14 @@ export function LoginScreen() {
 
   return (
     <main className="login">
-      <form className="login-card" onSubmit={submit} aria-labelledby="login-title">
+      <form ref={form} className="login-card" onSubmit={submit} aria-labelledby="login-title" noValidate>
         <h1 id="login-title">Вход в CRM</h1>
         <label htmlFor="login-email">E-mail</label>
         <input
           id="login-email"
           type="email"
           autoComplete="username"
-          // biome-ignore lint/a11y/noAutofocus: the login page has one job; focusing the e-mail also starts the proof of work.
+          // biome-ignore lint/a11y/noAutofocus: the login page has one job.
           autoFocus
           required
           value={email}
@@ -76,14 +110,22 @@ export function LoginScreen() {
           value={password}
           onChange={(e) => setPassword(e.target.value)}
         />
-        <altcha-widget ref={widget} challenge="/api/altcha/challenge" auto="onfocus" language="ru" />
+        <altcha-widget ref={widget} challenge="/api/altcha/challenge" auto="onload" display="invisible" language="ru" />
         {error && (
           <p className="error-box" role="alert">
             {error}
           </p>
         )}
-        <button type="submit" className="primary" disabled={!payload || busy}>
-          {busy ? 'Вход…' : 'Войти'}
+        {checkFailed && (
+          <p className="error-box" role="alert">
+            Проверка ALTCHA не прошла.{' '}
+            <button type="button" onClick={recheck}>
+              Повторить
+            </button>
+          </p>
+        )}
+        <button type="submit" className="primary" disabled={busy}>
+          {busy || (waiting && !checkFailed) ? 'Вход…' : 'Войти'}
         </button>
       </form>
     </main>

@@ -5,6 +5,7 @@ import type { ResourceDef } from '../resources/define-resource.ts';
 import { type ResourceName, resources } from '../resources/index.ts';
 import { joinLookups } from './join-lookups.ts';
 import type { IncludeName, RowOf, WithIncluded } from './row-types.ts';
+import { texts } from '../texts.ts';
 
 export interface ListQuery {
   sort?: string;
@@ -55,6 +56,12 @@ export interface ApiClientOptions {
   credentials?: RequestCredentials;
   /** Retries of idempotent requests on network errors. */
   retry?: number;
+  /**
+   * A request without an answer throws networkError() (a Russian AppError) instead of fetch's own
+   * error. The console sets it; the CLI keeps the raw error, whose URL and errno it explains itself
+   * and which must not pass for a refusal by the server (an import goes on after those).
+   */
+  russianNetworkErrors?: boolean;
 }
 
 const codeByStatus = Object.fromEntries(Object.entries(errorStatus).map(([code, status]) => [status, code])) as Record<
@@ -65,10 +72,26 @@ const codeByStatus = Object.fromEntries(Object.entries(errorStatus).map(([code, 
 /** Rebuilds the server's AppError from an answer: 422 keeps field errors, 403 'No access' stays forbidden. */
 export function toAppError(status: number, data: unknown): AppError {
   const code = codeByStatus[status] ?? (status >= 500 ? 'internal' : 'bad_request');
-  if (typeof data === 'string') return new AppError(code, data);
-  const body = (data ?? {}) as { error?: string; errors?: Record<string, string[]>; full_messages?: string[] };
+  // A plain-text answer is the message; an empty or HTML one (a proxy's error page) is not.
+  if (typeof data === 'string' && data.trim() && !data.trimStart().startsWith('<')) return new AppError(code, data);
+  const body = (typeof data === 'object' && data ? data : {}) as {
+    error?: string;
+    errors?: Record<string, string[]>;
+    full_messages?: string[];
+  };
   if (status === 422) return AppError.validation(body.errors ?? {}, body.full_messages ?? []);
-  return new AppError(code, body.error ?? `HTTP ${status}`);
+  return new AppError(code, body.error ?? (status >= 500 ? texts.serverFailed : `HTTP ${status}`));
+}
+
+/** No answer at all (offline, server down, DNS): a Russian sentence instead of fetch's "[GET] … Failed to fetch". */
+export function networkError(cause: unknown): AppError {
+  const err = new AppError('internal', texts.noConnection);
+  err.cause = cause;
+  return Object.assign(err, { network: true as const });
+}
+
+export function isNetworkError(e: unknown): boolean {
+  return e instanceof AppError && (e as { network?: boolean }).network === true;
 }
 
 export function listParams(q: ListQuery = {}): Record<string, string> {
@@ -110,7 +133,11 @@ export function createApiClient(options: ApiClientOptions) {
     } catch (e) {
       const err = e as { response?: { status: number; _data?: unknown } };
       if (err.response) throw toAppError(err.response.status, err.response._data);
-      throw e;
+      // An aborted request was cancelled on purpose; anything else without an answer is the network.
+      const aborted =
+        (e as Error).name === 'AbortError' || ((e as Error).cause as Error | undefined)?.name === 'AbortError';
+      if (aborted || !options.russianNetworkErrors) throw e;
+      throw networkError(e);
     }
   }
 

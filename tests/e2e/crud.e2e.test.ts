@@ -87,6 +87,8 @@ describe('a reference record from the keyboard', () => {
     // Issue 9: «Отмена» has the focus, so deleting takes a deliberate move to «Удалить».
     await page.keyboard.press('Shift+Tab');
     await page.keyboard.press('Enter');
-    await page.getByText(texts.empty).waitFor();
+    // The list is still searched: it says so and offers to clear the search (issue 9, item 7).
+    await page.getByText('Ничего не найдено по запросу «Тестовый тип E2E»').waitFor();
+    await page.getByRole('button', { name: 'Очистить поиск' }).waitFor();
   });
 });
