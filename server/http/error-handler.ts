@@ -1,9 +1,13 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../core/errors.ts';
 import { texts } from '../../core/texts.ts';
+import { dataExceptionError } from '../crud/db-errors.ts';
 
 /** The one error handler: every failure leaves as the wire contract says, never with internals. */
-export function sendError(error: unknown, request: FastifyRequest, reply: FastifyReply) {
+export function sendError(thrown: unknown, request: FastifyRequest, reply: FastifyReply) {
+  const dataError = dataExceptionError(thrown);
+  if (dataError) request.log.warn({ err: thrown }, 'data exception reached the database');
+  const error = dataError ?? thrown;
   if (error instanceof AppError) {
     if (error.code === 'forbidden' && error.message === texts.noAccess)
       return reply.code(403).type('text/plain; charset=utf-8').send(texts.noAccess);
