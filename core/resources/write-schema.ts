@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import '../zod-locale.ts';
 import { AppError } from '../errors.ts';
 import type { ResourceDef } from './define-resource.ts';
 import { coerceField } from './fields/coerce.ts';
