@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../core/errors.ts';
-import { badCharText, hasNul } from '../../core/resources/fields/value-limits.ts';
+import { badCharText, hasBadChar } from '../../core/resources/fields/value-limits.ts';
 import { authCache } from './auth-cache.ts';
 import { hashToken, newToken } from './tokens.ts';
 
@@ -21,7 +21,7 @@ export function registerTokenRoutes(app: FastifyInstance) {
     const body = (request.body ?? {}) as { token?: { name?: unknown } };
     const name = typeof body.token?.name === 'string' ? body.token.name.trim().slice(0, 100) : '';
     if (!name) throw AppError.validation({ name: ['не может быть пустым'] }, ['Название не может быть пустым']);
-    if (hasNul(name)) throw AppError.validation({ name: [badCharText] }, [`Название ${badCharText}`]);
+    if (hasBadChar(name)) throw AppError.validation({ name: [badCharText] }, [`Название ${badCharText}`]);
     const token = newToken('crm_');
     const row = await app.db
       .insertInto('api_tokens')

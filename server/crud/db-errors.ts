@@ -66,9 +66,12 @@ export function translateDbError(e: unknown, def: ResourceDef): unknown {
     case '23514':
       return baseError('Недопустимое значение');
     default:
-      return isDataException(e) ? baseError(dataExceptionText(e.code!)) : e;
+      return isDataException(e) ? baseError(`${dataExceptionText(e.code!)}: ${dataExceptionSuffix}`) : e;
   }
 }
+
+/** Ends every message of the net below, so tests can tell the net from a validation that names the field. */
+export const dataExceptionSuffix = 'запрос не выполнен';
 
 /** SQLSTATE class 22, "data exception": the input, not the server, is at fault. */
 const isDataException = (e: PgError) => e.code!.startsWith('22');
@@ -93,7 +96,7 @@ function dataExceptionText(code: string): string {
  */
 export function dataExceptionError(e: unknown): AppError | undefined {
   if (!isPgError(e) || !isDataException(e)) return undefined;
-  return new AppError('bad_request', `${dataExceptionText(e.code!)}: запрос не выполнен`);
+  return new AppError('bad_request', `${dataExceptionText(e.code!)}: ${dataExceptionSuffix}`);
 }
 
 function baseErrorFor(key: string, message: string): AppError {

@@ -4,7 +4,8 @@ import type { ResourceDef } from '../../core/resources/define-resource.ts';
 import { readDate } from '../../core/resources/fields/coerce.ts';
 import { type Field, isFilterable, isSortable, isStored } from '../../core/resources/fields/field-kinds.ts';
 import {
-  hasNul,
+  badCharText,
+  hasBadChar,
   isYearInRange,
   yearRangeText,
 } from '../../core/resources/fields/value-limits.ts';
@@ -38,8 +39,8 @@ function one(query: Record<string, unknown>, key: string): string | undefined {
   const v = query[key];
   if (v === undefined || v === '') return undefined;
   if (Array.isArray(v)) bad(`Параметр ${key} указан несколько раз`);
-  // No column or pattern can hold U+0000: refused for every parameter before it reaches SQL.
-  if (hasNul(String(v))) bad(`Параметр ${key} содержит недопустимый символ (U+0000)`);
+  // No column or pattern can hold U+0000 or half a surrogate pair: refused before it reaches SQL.
+  if (hasBadChar(String(v))) bad(`Параметр ${key} ${badCharText}`);
   return String(v);
 }
 

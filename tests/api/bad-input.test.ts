@@ -1,4 +1,7 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AppError } from '../../core/errors.ts';
+import { dataExceptionError } from '../../server/crud/db-errors.ts';
 import { type Credentials, startTestApp, type TestApp } from './test-app.ts';
 
 // Issue 8 "Review fixes", item 3: "No 5xx from any input. ... Each gets a 400 or 422 with the field
@@ -60,6 +63,12 @@ describe('write payloads refuse what PostgreSQL would refuse, with the field and
     expect(res.json().full_messages[0]).toMatch(/^Название /);
   });
 
+  it('half a surrogate pair in a text field', async () => {
+    const res = await post('streets', 'street', { name: 'a\udc00' });
+    expect(res.statusCode, res.body).toBe(422);
+    expect(res.json().errors.name[0]).toMatch(/недопустимый символ/);
+  });
+
   it('a NUL character inside a JSON field', async () => {
     const res = await post('mass_mailings', 'mass_mailing', { emails: ['a\u0000@b.ru'] });
     expect(res.statusCode, res.body).toBe(422);
@@ -87,15 +96,46 @@ describe('write payloads refuse what PostgreSQL would refuse, with the field and
 
 describe('special endpoints', () => {
   it('an API token name with NUL, an out-of-range token id', async () => {
-    const created = await t.api('POST', '/api/tokens', admin, { token: { name: 'x\u0000y' } });
-    expect(created.statusCode, created.body).toBe(422);
-    expect(created.json().errors.name).toBeDefined();
+    for (const name of ['x\u0000y', '\udc00']) {
+      const created = await t.api('POST', '/api/tokens', admin, { token: { name } });
+      expect(created.statusCode, created.body).toBe(422);
+      expect(created.json().errors.name).toBeDefined();
+    }
     const revoked = await t.api('DELETE', '/api/tokens/99999999999', admin);
     expect(revoked.statusCode, revoked.body).toBe(404);
+  });
+
+  it('an order id past int4 in a status action is an order not found', async () => {
+    const res = await t.api('PUT', '/api/orders/2147483648/close', admin, {});
+    expect(res.statusCode, res.body).toBe(404);
+    expect(res.json().error).toMatch(/Заказ №2147483648 не найден/);
   });
 
   it('sign-in with a NUL in the e-mail is an ordinary refusal', async () => {
     const res = await t.signIn('a\u0000@b.ru', 'whatever-password');
     expect(res.statusCode, res.body).toBe(401);
+  });
+});
+
+describe('the net behind the validation', () => {
+  it.each([
+    ['22003', sql`select 2147483648::bigint::integer`, /Число слишком большое/],
+    ['22P02', sql`select 'x'::integer`, /Недопустимое значение/],
+    ['22008', sql`select '99:99'::time`, /дата/],
+    ['22007', sql`select 'x'::date`, /дата/],
+  ])('a data exception %s from this database becomes a 400 in Russian', async (_code, query, message) => {
+    const thrown = await query.execute(t.db).then(
+      () => undefined,
+      (e: unknown) => e,
+    );
+    const error = dataExceptionError(thrown);
+    expect(error).toBeInstanceOf(AppError);
+    expect(error!.status).toBe(400);
+    expect(error!.message).toMatch(message);
+  });
+
+  it('leaves other database errors alone', async () => {
+    const thrown = await sql`select * from no_such_table`.execute(t.db).catch((e: unknown) => e);
+    expect(dataExceptionError(thrown)).toBeUndefined();
   });
 });

@@ -5,7 +5,7 @@ import type { FieldKind, ScalarField } from './field-kinds.ts';
 import {
   badCharText,
   DEFAULT_DECIMAL_PRECISION,
-  hasNul,
+  hasBadChar,
   INT4_MAX,
   INT4_MIN,
   isInt4,
@@ -65,7 +65,7 @@ export const coercers: Record<Exclude<FieldKind, 'nested'>, Coercer> = {
   text: (v, field) => {
     if (typeof v === 'number') v = String(v);
     if (typeof v !== 'string') return fail('должно быть строкой');
-    if (hasNul(v)) return fail(badCharText);
+    if (hasBadChar(v)) return fail(badCharText);
     const text = v.trim();
     if (field.max !== undefined && text.length > field.max)
       return fail(`${texts.tooLong} (не более ${field.max} символов)`);

@@ -22,10 +22,13 @@ export const isYearInRange = (year: number) => year >= MIN_YEAR && year <= MAX_Y
 /** numeric(12, s) is the column of every decimal field (migrations 0002-0006): 12 digits in all. */
 export const DEFAULT_DECIMAL_PRECISION = 12;
 
-/** PostgreSQL text and jsonb cannot hold U+0000 (22021 / 22P05). */
-export const hasNul = (text: string) => text.includes('\u0000');
+// U+0000, or a UTF-16 surrogate without its pair (no UTF-8 form: PGlite passes its bytes on).
+const badChar = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
-export const badCharText = 'содержит недопустимый символ (U+0000)';
+/** Text PostgreSQL cannot store in text or jsonb (22021 / 22P05). */
+export const hasBadChar = (text: string) => badChar.test(text);
+
+export const badCharText = 'содержит недопустимый символ (U+0000 или половину суррогатной пары)';
 
 /** Deeper JSON than any field needs; PostgreSQL's own jsonb parser stops at its stack limit. */
 export const MAX_JSON_DEPTH = 32;
@@ -36,10 +39,10 @@ export const MAX_JSON_DEPTH = 32;
  */
 export function jsonProblem(value: unknown, depth = 0): string | undefined {
   if (depth > MAX_JSON_DEPTH) return `слишком глубокая вложенность (не более ${MAX_JSON_DEPTH})`;
-  if (typeof value === 'string') return hasNul(value) ? badCharText : undefined;
+  if (typeof value === 'string') return hasBadChar(value) ? badCharText : undefined;
   if (typeof value !== 'object' || value === null) return undefined;
   for (const [key, item] of Object.entries(value)) {
-    const problem = hasNul(key) ? badCharText : jsonProblem(item, depth + 1);
+    const problem = hasBadChar(key) ? badCharText : jsonProblem(item, depth + 1);
     if (problem) return problem;
   }
   return undefined;
