@@ -63,7 +63,12 @@ function readNested(key: string, field: NestedField, raw: unknown, report: Issue
       return { destroy: false, values: {} };
     }
     const r = row as Record<string, unknown>;
-    const id = r.id === undefined || r.id === null || r.id === '' ? undefined : Number(r.id);
+    const id =
+      r.id === undefined || r.id === null || r.id === ''
+        ? undefined
+        : typeof r.id === 'number' || typeof r.id === 'string'
+          ? Number(r.id)
+          : Number.NaN;
     if (id !== undefined && !(isInt4(id) && id > 0)) report([key, index, 'id'], 'неверная ссылка');
     const destroy = r._destroy === true || r._destroy === 'true' || r._destroy === 1 || r._destroy === '1';
     if (destroy) return { id, destroy, values: {} };

@@ -69,6 +69,15 @@ describe('write payloads refuse what PostgreSQL would refuse, with the field and
     expect(res.json().errors.name[0]).toMatch(/недопустимый символ/);
   });
 
+  it('an object where a scalar belongs (String() of it throws)', async () => {
+    const res = await post('contractors', 'contractor', { payment_type: { toString: 0 } });
+    expect(res.statusCode, res.body).toBe(422);
+    expect(res.json().errors.payment_type).toEqual(['недопустимое значение']);
+    const row = await post('orders', 'order', { order_prices: [{ id: { toString: 0 } }] });
+    expect(row.statusCode, row.body).toBe(422);
+    expect(row.json().errors['order_prices[0].id']).toEqual(['неверная ссылка']);
+  });
+
   it('a NUL character inside a JSON field', async () => {
     const res = await post('mass_mailings', 'mass_mailing', { emails: ['a\u0000@b.ru'] });
     expect(res.statusCode, res.body).toBe(422);

@@ -106,7 +106,15 @@ function fieldValue(field: ScalarField): fc.Arbitrary<unknown> {
     { arbitrary: fc.constantFrom(...edgeInts), weight: 1 },
     { arbitrary: oddString, weight: 3 },
     { arbitrary: fc.jsonValue({ maxDepth: 2 }), weight: 1 },
-    { arbitrary: fc.oneof(deepJson, fc.constant({ 'a\u0000': 1 }), fc.array(oddString, { maxLength: 3 })), weight: 1 },
+    {
+      arbitrary: fc.oneof(
+        deepJson,
+        fc.constant({ 'a\u0000': 1 }),
+        fc.constant({ toString: 0, valueOf: 0 }),
+        fc.array(oddString, { maxLength: 3 }),
+      ),
+      weight: 1,
+    },
   );
 }
 
@@ -125,7 +133,7 @@ export function writePayloadArb(def: ResourceDef): fc.Arbitrary<unknown> {
     else
       nested[key] = fc.oneof(
         fc.array(
-          fc.tuple(scalarsArb(field.fields), fc.option(fc.constantFrom(1, 2147483648, -1, 'x', 1.5), { nil: undefined })),
+          fc.tuple(scalarsArb(field.fields), fc.option(fc.constantFrom<unknown>(1, 2147483648, -1, 'x', 1.5, { toString: 0 }), { nil: undefined })),
           { maxLength: 3 },
         ).map((rows) => rows.map(([row, id]) => (id === undefined ? row : { ...row, id }))),
         oddString,

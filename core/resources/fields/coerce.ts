@@ -124,6 +124,8 @@ export const coercers: Record<Exclude<FieldKind, 'nested'>, Coercer> = {
     return time ? ok(time) : fail('неверное время (от 00:00 до 23:59)');
   },
   enum: (v, field) => {
+    // String() of an arbitrary JSON object can throw ({"toString": 0}): only scalars can match.
+    if (typeof v !== 'string' && typeof v !== 'number') return fail('недопустимое значение');
     const match = field.options.find((o: { value: unknown }) => String(o.value) === String(v));
     return match ? ok(match.value) : fail('недопустимое значение');
   },
