@@ -12,7 +12,10 @@ type Cond = Expression<SqlBool>;
 
 /** `name` is the field as a person reads it: «Получатель» (owner_id). */
 function bad(name: string, value: string, expected?: string): never {
-  throw new AppError('bad_request', `Неверное значение фильтра ${name}: «${value}»${expected ? `, нужно ${expected}` : ''}`);
+  throw new AppError(
+    'bad_request',
+    `Неверное значение фильтра ${name}: «${value}»${expected ? `, нужно ${expected}` : ''}`,
+  );
 }
 
 /** 'a..b', 'a..', '..b' or a single value. */

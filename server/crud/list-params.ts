@@ -3,12 +3,7 @@ import { decodeFilter, FilterSyntaxError } from '../../core/filter.ts';
 import type { ResourceDef } from '../../core/resources/define-resource.ts';
 import { readDate } from '../../core/resources/fields/coerce.ts';
 import { type Field, isFilterable, isSortable, isStored } from '../../core/resources/fields/field-kinds.ts';
-import {
-  badCharText,
-  hasBadChar,
-  isYearInRange,
-  yearRangeText,
-} from '../../core/resources/fields/value-limits.ts';
+import { badCharText, hasBadChar, isYearInRange, yearRangeText } from '../../core/resources/fields/value-limits.ts';
 
 /** List parameters after validation against the registry: nothing from the URL reaches SQL unchecked. */
 export interface ListParams {
@@ -138,7 +133,8 @@ export function parseListParams(def: ResourceDef, query: Record<string, unknown>
     const field = groupDateField ?? def.dateField;
     if (!field || !isDateField(def, field)) bad(`Поле «${field ?? ''}» не является датой`);
     const range = dateRange(groupDateText);
-    if (!range) bad(`Неверная дата group_date: «${groupDateText}», нужна дата дд.мм.гггг или мм.гггг, ${yearRangeText}`);
+    if (!range)
+      bad(`Неверная дата group_date: «${groupDateText}», нужна дата дд.мм.гггг или мм.гггг, ${yearRangeText}`);
     groupDate = { field, ...range };
   } else if (groupDateField !== undefined && !isDateField(def, groupDateField)) {
     bad(`Поле «${groupDateField}» не является датой`);

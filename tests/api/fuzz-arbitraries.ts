@@ -9,18 +9,70 @@ import { listableFields, sortableFields } from '../../server/crud/list-params.ts
 // precision, year 0 / 9999, 24:00) and odd text (U+0000, lone surrogates, very long strings).
 
 const edgeNumbers = [
-  '0', '-0', '1', '-1', '1.5', '1,5', '2147483647', '2147483648', '-2147483648', '-2147483649',
-  '9999999999.99', '10000000000', '1e5', 'NaN', 'Infinity', '9'.repeat(40), '1'.repeat(400), '0.0000001',
+  '0',
+  '-0',
+  '1',
+  '-1',
+  '1.5',
+  '1,5',
+  '2147483647',
+  '2147483648',
+  '-2147483648',
+  '-2147483649',
+  '9999999999.99',
+  '10000000000',
+  '1e5',
+  'NaN',
+  'Infinity',
+  '9'.repeat(40),
+  '1'.repeat(400),
+  '0.0000001',
 ];
 const edgeDates = [
-  '2026-11-21', '21.11.2026', '0000-01-01', '0001-01-01', '1899-12-31', '1900-01-01', '2100-12-31',
-  '9999-12-31', '31.12.9999', '10000-01-01', '29.02.2025', '29.02.2024', '2026-13-01', '11.2026',
-  '13.2026', '2026-02', '12.9999', '2026-11-21T25:00:00Z', '+275760-09-13T00:00:00.000Z',
+  '2026-11-21',
+  '21.11.2026',
+  '0000-01-01',
+  '0001-01-01',
+  '1899-12-31',
+  '1900-01-01',
+  '2100-12-31',
+  '9999-12-31',
+  '31.12.9999',
+  '10000-01-01',
+  '29.02.2025',
+  '29.02.2024',
+  '2026-13-01',
+  '11.2026',
+  '13.2026',
+  '2026-02',
+  '12.9999',
+  '2026-11-21T25:00:00Z',
+  '+275760-09-13T00:00:00.000Z',
 ];
 const edgeTimes = ['00:00', '23:59', '24:00', '99:99', '9:30', '09:30:60', '-1:00', '12:5'];
 const oddText = [
-  '', ' ', '\u0000', 'a\u0000b', '\ud800', '\udfff', '😀', '\u202e', '\ufeff', 'null', '..', ',', ';', '=',
-  '\\', '%', '_', "'", '"', '<script>', 'x'.repeat(5000), 'я'.repeat(3000),
+  '',
+  ' ',
+  '\u0000',
+  'a\u0000b',
+  '\ud800',
+  '\udfff',
+  '😀',
+  '\u202e',
+  '\ufeff',
+  'null',
+  '..',
+  ',',
+  ';',
+  '=',
+  '\\',
+  '%',
+  '_',
+  "'",
+  '"',
+  '<script>',
+  'x'.repeat(5000),
+  'я'.repeat(3000),
 ];
 const edgeInts = [0, -1, 1, 2147483647, 2147483648, -2147483649, 1e15, 1e308, -1e308, 0.5, 5e-324];
 
@@ -31,7 +83,8 @@ const edgeValue = fc.constantFrom(...edgeNumbers, ...edgeDates, ...edgeTimes, ..
 export const oddString = fc.oneof(edgeValue, anyUnitText, fc.integer().map(String), fc.double().map(String));
 
 /** Percent-encodes UTF-8 bytes: unlike encodeURIComponent it takes lone surrogates (as U+FFFD). */
-export const pct = (text: string) => [...Buffer.from(text, 'utf8')].map((b) => `%${b.toString(16).padStart(2, '0')}`).join('');
+export const pct = (text: string) =>
+  [...Buffer.from(text, 'utf8')].map((b) => `%${b.toString(16).padStart(2, '0')}`).join('');
 
 /** Raw query text that no encoder produces: broken escapes and bytes that are not UTF-8. */
 const rawQuery = fc.constantFrom('%', '%zz', '%FF', '%C0%80', '%ED%A0%80', '%00', '%E2%82');
@@ -46,7 +99,9 @@ function filterArb(def: ResourceDef) {
   const keys = ['id', ...Object.keys(def.fields), 'no_such_field', '__proto__'];
   const entry = fc.tuple(fc.constantFrom(...keys), fc.array(filterValue, { minLength: 1, maxLength: 3 }));
   return fc.oneof(
-    fc.uniqueArray(entry, { maxLength: 3, selector: ([k]) => k }).map((es) => pct(encodeFilter(Object.fromEntries(es)))),
+    fc
+      .uniqueArray(entry, { maxLength: 3, selector: ([k]) => k })
+      .map((es) => pct(encodeFilter(Object.fromEntries(es)))),
     oddString.map(pct),
     rawQuery,
   );
@@ -132,18 +187,24 @@ export function writePayloadArb(def: ResourceDef): fc.Arbitrary<unknown> {
     if (field.kind !== 'nested') scalars[key] = field;
     else
       nested[key] = fc.oneof(
-        fc.array(
-          fc.tuple(scalarsArb(field.fields), fc.option(fc.constantFrom<unknown>(1, 2147483648, -1, 'x', 1.5, { toString: 0 }), { nil: undefined })),
-          { maxLength: 3 },
-        ).map((rows) => rows.map(([row, id]) => (id === undefined ? row : { ...row, id }))),
+        fc
+          .array(
+            fc.tuple(
+              scalarsArb(field.fields),
+              fc.option(fc.constantFrom<unknown>(1, 2147483648, -1, 'x', 1.5, { toString: 0 }), { nil: undefined }),
+            ),
+            { maxLength: 3 },
+          )
+          .map((rows) => rows.map(([row, id]) => (id === undefined ? row : { ...row, id }))),
         oddString,
       );
   }
-  const body = fc
-    .tuple(scalarsArb(scalars), fc.record(nested, { requiredKeys: [] }))
-    .map(([a, b]) => ({ ...a, ...b }));
+  const body = fc.tuple(scalarsArb(scalars), fc.record(nested, { requiredKeys: [] })).map(([a, b]) => ({ ...a, ...b }));
   return fc.oneof({ arbitrary: body, weight: 8 }, { arbitrary: fc.jsonValue({ maxDepth: 2 }), weight: 1 });
 }
 
 /** Record ids as they may appear in a URL: real, zero, past int4, negative, not a number. */
-export const idArb = fc.oneof(fc.constantFrom('0', '1', '-1', '2147483648', '99999999999', '1.5', 'abc'), oddString.map(pct));
+export const idArb = fc.oneof(
+  fc.constantFrom('0', '1', '-1', '2147483648', '99999999999', '1.5', 'abc'),
+  oddString.map(pct),
+);

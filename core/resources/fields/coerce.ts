@@ -117,7 +117,9 @@ export const coercers: Record<Exclude<FieldKind, 'nested'>, Coercer> = {
     if (typeof v !== 'string') return fail('неверные дата и время');
     const t = new Date(v);
     if (Number.isNaN(t.getTime())) return fail('неверные дата и время');
-    return isYearInRange(t.getUTCFullYear()) ? ok(t.toISOString()) : fail(`неверные дата и время: нужен ${yearRangeText}`);
+    return isYearInRange(t.getUTCFullYear())
+      ? ok(t.toISOString())
+      : fail(`неверные дата и время: нужен ${yearRangeText}`);
   },
   time: (v) => {
     const time = typeof v === 'string' ? readTime(v) : null;

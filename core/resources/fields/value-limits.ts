@@ -22,11 +22,11 @@ export const isYearInRange = (year: number) => year >= MIN_YEAR && year <= MAX_Y
 /** numeric(12, s) is the column of every decimal field (migrations 0002-0006): 12 digits in all. */
 export const DEFAULT_DECIMAL_PRECISION = 12;
 
-// U+0000, or a UTF-16 surrogate without its pair (no UTF-8 form: PGlite passes its bytes on).
-const badChar = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+// A UTF-16 surrogate without its pair has no UTF-8 form (PGlite passes its bytes on).
+const loneSurrogate = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
-/** Text PostgreSQL cannot store in text or jsonb (22021 / 22P05). */
-export const hasBadChar = (text: string) => badChar.test(text);
+/** Text PostgreSQL cannot store in text or jsonb: U+0000 (22021 / 22P05) or a lone surrogate. */
+export const hasBadChar = (text: string) => text.includes('\u0000') || loneSurrogate.test(text);
 
 export const badCharText = 'содержит недопустимый символ (U+0000 или половину суррогатной пары)';
 
