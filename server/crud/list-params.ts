@@ -72,7 +72,8 @@ function parseFields(def: ResourceDef, text: string | undefined): string[] | und
 
 export function filterableField(def: ResourceDef, key: string): Field | 'id' | undefined {
   if (key === 'id') return 'id';
-  const field = def.fields[key];
+  // Own keys only: def.fields['__proto__'] is Object.prototype, which passes for a filterable field.
+  const field = Object.hasOwn(def.fields, key) ? def.fields[key] : undefined;
   return field && isFilterable(field) ? field : undefined;
 }
 

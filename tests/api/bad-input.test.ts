@@ -33,6 +33,8 @@ describe('list parameters refuse values the column cannot hold, naming the field
     ['/api/orders?group_date=12.9999', /group_date/],
     ['/api/orders?search=%00', /search/],
     ['/api/streets?filter=name%3Da%00b', /filter/],
+    ['/api/streets?filter=__proto__%3D0', /__proto__/],
+    ['/api/streets?filter=constructor%3D0', /constructor/],
     ['/api/transactions?search=99999999999', null],
   ])('%s', async (url, message) => {
     const res = await get(url);

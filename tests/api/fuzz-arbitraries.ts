@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { encodeFilter } from '../../core/filter.ts';
 import type { ResourceDef } from '../../core/resources/define-resource.ts';
-import type { ScalarField } from '../../core/resources/fields/field-kinds.ts';
+import { isFilterable, type ScalarField } from '../../core/resources/fields/field-kinds.ts';
 import { listableFields, sortableFields } from '../../server/crud/list-params.ts';
 
 // Arbitraries for the no-5xx property test (tests/api/fuzz-inputs.test.ts), derived from the
@@ -89,44 +89,100 @@ export const pct = (text: string) =>
 /** Raw query text that no encoder produces: broken escapes and bytes that are not UTF-8. */
 const rawQuery = fc.constantFrom('%', '%zz', '%FF', '%C0%80', '%ED%A0%80', '%00', '%E2%82');
 
-const filterValue = fc.oneof(
-  oddString,
-  fc.tuple(oddString, oddString).map(([a, b]) => `${a}..${b}`),
-  fc.constantFrom('null', '..', 'true', 'false'),
-);
+/**
+ * Mostly valid, sometimes hostile: a request refused at its first odd part never reaches SQL, so a
+ * request carries few parts and most of them are valid; the hostile ones then meet the query.
+ */
+const mostly = <T, U>(valid: fc.Arbitrary<T>, hostile: fc.Arbitrary<U>) =>
+  fc.oneof({ arbitrary: valid, weight: 3 }, { arbitrary: hostile, weight: 1 });
+const sometimes = <T>(arb: fc.Arbitrary<T>) =>
+  fc.oneof({ arbitrary: fc.constant(undefined), weight: 5 }, { arbitrary: arb, weight: 1 });
 
-function filterArb(def: ResourceDef) {
-  const keys = ['id', ...Object.keys(def.fields), 'no_such_field', '__proto__'];
-  const entry = fc.tuple(fc.constantFrom(...keys), fc.array(filterValue, { minLength: 1, maxLength: 3 }));
-  return fc.oneof(
-    fc
-      .uniqueArray(entry, { maxLength: 3, selector: ([k]) => k })
-      .map((es) => pct(encodeFilter(Object.fromEntries(es)))),
-    oddString.map(pct),
-    rawQuery,
+const validSample: Record<ScalarField['kind'], unknown[]> = {
+  text: ['Тест', 'a'],
+  int: [1, 5, '7', 2147483647, -2147483648],
+  decimal: [1.5, '2,25', 0, '9999999999.99', 99.999],
+  money: ['1234.50', 100, '1 234,50', '9999999999.99', '999999999999.99'],
+  bool: [true, false],
+  date: ['2026-11-21', '21.11.2026', '1900-01-01', '31.12.2100'],
+  datetime: ['2026-11-21T10:00:00.000Z', '2100-12-31T23:59:59.999Z'],
+  time: ['09:30', '00:00', '23:59'],
+  enum: [],
+  ref: [1, 2, 3, 2147483647],
+  refs: [[1], [1, 2], [2147483647]],
+  json: [{}, [], { a: 'я' }],
+};
+
+const samplesOf = (field: ScalarField) =>
+  field.kind === 'enum' ? field.options.map((o) => o.value) : validSample[field.kind];
+
+/** A filter value for a field: its valid samples and ranges of them, or anything odd. */
+function filterValue(field: ScalarField | undefined) {
+  const valid = fc.constantFrom(
+    ...(field ? samplesOf(field) : [1]).map((v) => (typeof v === 'object' ? JSON.stringify(v) : String(v))),
+  );
+  return mostly(
+    fc.oneof(
+      valid,
+      fc.tuple(valid, valid).map(([a, b]) => `${a}..${b}`),
+      fc.constant('null'),
+    ),
+    fc.oneof(
+      oddString,
+      fc.tuple(oddString, oddString).map(([a, b]) => `${a}..${b}`),
+    ),
   );
 }
 
-/** One list request's query string: every list parameter, each absent, valid, boundary or odd. */
+function filterArb(def: ResourceDef) {
+  const entries = [
+    ['id', undefined] as const,
+    ...Object.entries(def.fields).flatMap(([k, f]) => (isFilterable(f) ? [[k, f as ScalarField] as const] : [])),
+  ];
+  const entry = fc
+    .constantFrom(...entries)
+    .chain(([key, field]) => fc.tuple(fc.constant(key), fc.array(filterValue(field), { minLength: 1, maxLength: 3 })));
+  const wrongKey = fc.tuple(
+    fc.constantFrom('no_such_field', '__proto__', ...Object.keys(def.fields)),
+    fc.array(oddString, { minLength: 1, maxLength: 2 }),
+  );
+  return mostly(
+    fc
+      .uniqueArray(entry, { minLength: 1, maxLength: 2, selector: ([k]) => k })
+      .map((es) => pct(encodeFilter(Object.fromEntries(es)))),
+    fc.oneof(
+      wrongKey.map(([k, v]) => pct(encodeFilter({ [k]: v }))),
+      oddString.map(pct),
+      rawQuery,
+    ),
+  );
+}
+
+/** One list request's query string: a few list parameters, mostly valid, some boundary or odd. */
 export function listQueryArb(def: ResourceDef): fc.Arbitrary<string> {
   const sortable = sortableFields(def);
   const listable = listableFields(def);
-  const param = (arb: fc.Arbitrary<string>) => fc.option(fc.oneof(arb.map(pct), rawQuery), { nil: undefined });
-  const fromList = (list: string[]) => (list.length ? fc.oneof(fc.constantFrom(...list), oddString) : oddString);
+  const param = (valid: fc.Arbitrary<string>) =>
+    sometimes(mostly(valid.map(pct), fc.oneof(oddString.map(pct), rawQuery)));
+  const from = (list: string[]) => fc.constantFrom(...(list.length ? list : ['id']));
+  const dateFields = [
+    'created_at',
+    ...Object.entries(def.fields).flatMap(([k, f]) => (f.kind === 'date' || f.kind === 'datetime' ? [k] : [])),
+  ];
   return fc
     .record({
-      filter: fc.option(filterArb(def), { nil: undefined }),
-      sort: param(fromList(sortable)),
-      order: param(fc.oneof(fc.constantFrom('asc', 'desc'), oddString)),
-      page: param(fc.oneof(fc.constantFrom(...edgeNumbers), oddString)),
-      limit: param(fc.oneof(fc.constantFrom('1', '500', '501', ...edgeNumbers), oddString)),
-      group: param(fromList(sortable)),
-      fields: param(fc.array(fromList(listable), { maxLength: 4 }).map((a) => a.join(','))),
-      search: param(oddString),
-      year: param(fc.oneof(fc.constantFrom('1900', '2026', '2100', '9999', '0', '10000'), oddString)),
-      month: param(fc.oneof(fc.constantFrom('1', '12', '13', '0'), oddString)),
-      group_date: param(fc.oneof(fc.constantFrom(...edgeDates), oddString)),
-      group_date_field: param(fromList(['created_at', ...Object.keys(def.fields)])),
+      filter: fc.oneof({ arbitrary: filterArb(def), weight: 3 }, { arbitrary: fc.constant(undefined), weight: 1 }),
+      sort: param(from(sortable)),
+      order: param(fc.constantFrom('asc', 'desc')),
+      page: param(fc.constantFrom('1', '2', '1000000', '1000001', ...edgeNumbers)),
+      limit: param(fc.constantFrom('1', '500', '501', ...edgeNumbers)),
+      group: param(from(sortable)),
+      fields: param(fc.array(from(listable), { maxLength: 4 }).map((a) => a.join(','))),
+      search: param(fc.oneof(oddString, fc.constantFrom('1', '2147483648', '1.5', 'Иван'))),
+      year: param(fc.constantFrom('1900', '2026', '2100', '9999', '0', '10000')),
+      month: param(fc.constantFrom('1', '12', '13', '0')),
+      group_date: param(fc.constantFrom(...edgeDates)),
+      group_date_field: param(from(dateFields)),
     })
     .map((params) =>
       Object.entries(params)
@@ -136,47 +192,27 @@ export function listQueryArb(def: ResourceDef): fc.Arbitrary<string> {
     );
 }
 
-const validSample: Record<ScalarField['kind'], unknown[]> = {
-  text: ['Тест', 'a'],
-  int: [1, 5, '7'],
-  decimal: [1.5, '2,25', 0],
-  money: ['1234.50', 100, '1 234,50'],
-  bool: [true, false],
-  date: ['2026-11-21', '21.11.2026'],
-  datetime: ['2026-11-21T10:00:00.000Z'],
-  time: ['09:30'],
-  enum: [],
-  ref: [1, 2, 3],
-  refs: [[1], [1, 2]],
-  json: [{}, []],
-};
-
 /** A JSON value nested deeper than jsonb or the write schema would take. */
 const deepJson = fc.integer({ min: 30, max: 200 }).map((n) => JSON.parse(`${'['.repeat(n)}${']'.repeat(n)}`));
 
-function fieldValue(field: ScalarField): fc.Arbitrary<unknown> {
-  const valid = field.kind === 'enum' ? field.options.map((o) => o.value) : validSample[field.kind];
-  return fc.oneof(
-    { arbitrary: fc.constantFrom(...valid, null), weight: 3 },
-    { arbitrary: fc.constantFrom(...edgeInts), weight: 1 },
-    { arbitrary: oddString, weight: 3 },
-    { arbitrary: fc.jsonValue({ maxDepth: 2 }), weight: 1 },
-    {
-      arbitrary: fc.oneof(
-        deepJson,
-        fc.constant({ 'a\u0000': 1 }),
-        fc.constant({ toString: 0, valueOf: 0 }),
-        fc.array(oddString, { maxLength: 3 }),
-      ),
-      weight: 1,
-    },
-  );
-}
+/** Values no field should take, or that only just fit. */
+const hostileValue = fc.oneof(
+  fc.constantFrom<unknown>(...edgeInts, { 'a\u0000': 1 }, { toString: 0, valueOf: 0 }),
+  oddString,
+  fc.jsonValue({ maxDepth: 2 }),
+  deepJson,
+  fc.array(oddString, { maxLength: 3 }),
+);
 
+/** Valid samples for a few fields, then one or two fields (or none) given a hostile value. */
 function scalarsArb(fields: Record<string, ScalarField>): fc.Arbitrary<Record<string, unknown>> {
   const writable = Object.entries(fields).filter(([, f]) => !f.readOnly);
-  const model = Object.fromEntries(writable.map(([k, f]) => [k, fieldValue(f)]));
-  return fc.record(model, { requiredKeys: [] });
+  if (!writable.length) return fc.constant({});
+  const valid = fc.record(Object.fromEntries(writable.map(([k, f]) => [k, fc.constantFrom(...samplesOf(f), null)])), {
+    requiredKeys: writable.filter(([, f]) => f.required).map(([k]) => k),
+  });
+  const hostile = fc.array(fc.tuple(fc.constantFrom(...writable.map(([k]) => k)), hostileValue), { maxLength: 2 });
+  return fc.tuple(valid, hostile).map(([v, h]) => ({ ...v, ...Object.fromEntries(h) }));
 }
 
 /** A write payload (the object under the root key) for a resource, nested rows included. */
@@ -185,19 +221,11 @@ export function writePayloadArb(def: ResourceDef): fc.Arbitrary<unknown> {
   const nested: Record<string, fc.Arbitrary<unknown>> = {};
   for (const [key, field] of Object.entries(def.fields)) {
     if (field.kind !== 'nested') scalars[key] = field;
-    else
-      nested[key] = fc.oneof(
-        fc
-          .array(
-            fc.tuple(
-              scalarsArb(field.fields),
-              fc.option(fc.constantFrom<unknown>(1, 2147483648, -1, 'x', 1.5, { toString: 0 }), { nil: undefined }),
-            ),
-            { maxLength: 3 },
-          )
-          .map((rows) => rows.map(([row, id]) => (id === undefined ? row : { ...row, id }))),
-        oddString,
-      );
+    else {
+      const rowId = sometimes(fc.constantFrom<unknown>(1, 2147483648, -1, 'x', 1.5, { toString: 0 }));
+      const row = fc.tuple(scalarsArb(field.fields), rowId).map(([r, id]) => (id === undefined ? r : { ...r, id }));
+      nested[key] = mostly(fc.array(row, { maxLength: 3 }), oddString);
+    }
   }
   const body = fc.tuple(scalarsArb(scalars), fc.record(nested, { requiredKeys: [] })).map(([a, b]) => ({ ...a, ...b }));
   return fc.oneof({ arbitrary: body, weight: 8 }, { arbitrary: fc.jsonValue({ maxDepth: 2 }), weight: 1 });
