@@ -68,6 +68,7 @@ export const texts = {
   required: 'не может быть пустым',
   notANumber: 'должно быть числом',
   notAnInteger: 'должно быть целым числом',
+  tooBigNumber: 'слишком большое число',
   invalidDate: 'неверная дата',
   tooLong: 'слишком длинное',
   notFound: 'не найдено',

@@ -52,7 +52,12 @@ export interface RegisteredRoute {
 export async function buildApp(
   options: AppOptions,
 ): Promise<FastifyInstance & { registeredRoutes: RegisteredRoute[] }> {
-  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 5 * 1024 * 1024 }) as unknown as FastifyInstance & {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: 5 * 1024 * 1024,
+    // A malformed or over-long URL is refused by the router; the one error handler words it.
+    frameworkErrors: (error, request, reply) => sendError(error, request, reply),
+  }) as unknown as FastifyInstance & {
     registeredRoutes: RegisteredRoute[];
   };
   app.decorate('db', options.db);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import '../zod-locale.ts';
 import { texts } from '../texts.ts';
 
 // POST /api/calc/get_cost (spec 02 §7). One schema: the server validates with it, the console types

@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import '../zod-locale.ts';
 import { AppError } from '../errors.ts';
 import type { ResourceDef } from './define-resource.ts';
 import { coerceField } from './fields/coerce.ts';
+import { isInt4 } from './fields/value-limits.ts';
 import type { NestedField, ScalarField } from './fields/field-kinds.ts';
 
 export type WriteMode = 'create' | 'update';
@@ -61,8 +63,13 @@ function readNested(key: string, field: NestedField, raw: unknown, report: Issue
       return { destroy: false, values: {} };
     }
     const r = row as Record<string, unknown>;
-    const id = r.id === undefined || r.id === null || r.id === '' ? undefined : Number(r.id);
-    if (id !== undefined && !(Number.isInteger(id) && id > 0)) report([key, index, 'id'], 'неверная ссылка');
+    const id =
+      r.id === undefined || r.id === null || r.id === ''
+        ? undefined
+        : typeof r.id === 'number' || typeof r.id === 'string'
+          ? Number(r.id)
+          : Number.NaN;
+    if (id !== undefined && !(isInt4(id) && id > 0)) report([key, index, 'id'], 'неверная ссылка');
     const destroy = r._destroy === true || r._destroy === 'true' || r._destroy === 1 || r._destroy === '1';
     if (destroy) return { id, destroy, values: {} };
     const { values } = readScalars(field.fields, r, id === undefined ? 'create' : 'update', report, [key, index]);

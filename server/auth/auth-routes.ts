@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../core/errors.ts';
+import { hasBadChar } from '../../core/resources/fields/value-limits.ts';
 import { texts } from '../../core/texts.ts';
 import type { AltchaService } from './altcha.ts';
 import { authCache } from './auth-cache.ts';
@@ -31,7 +32,8 @@ export function registerAuthRoutes(app: FastifyInstance, altcha: AltchaService, 
     const body = (request.body ?? {}) as { user?: { email?: unknown; password?: unknown }; altcha?: unknown };
     const email = typeof body.user?.email === 'string' ? body.user.email : '';
     const password = typeof body.user?.password === 'string' ? body.user.password : '';
-    if (!email || !password) throw new AppError('unauthorized', texts.badCredentials);
+    // No account has U+0000 or half a surrogate pair in its e-mail; the database cannot even compare one.
+    if (!email || !password || hasBadChar(email)) throw new AppError('unauthorized', texts.badCredentials);
     if (!(await altcha.verify(body.altcha))) throw new AppError('unauthorized', texts.humanCheckRequired);
     const userId = await checkCredentials(app.db, email, password);
     if (!userId) throw new AppError('unauthorized', texts.badCredentials);

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../core/errors.ts';
+import { badCharText, hasBadChar } from '../../core/resources/fields/value-limits.ts';
 import { authCache } from './auth-cache.ts';
 import { hashToken, newToken } from './tokens.ts';
 
@@ -20,6 +21,7 @@ export function registerTokenRoutes(app: FastifyInstance) {
     const body = (request.body ?? {}) as { token?: { name?: unknown } };
     const name = typeof body.token?.name === 'string' ? body.token.name.trim().slice(0, 100) : '';
     if (!name) throw AppError.validation({ name: ['не может быть пустым'] }, ['Название не может быть пустым']);
+    if (hasBadChar(name)) throw AppError.validation({ name: [badCharText] }, [`Название ${badCharText}`]);
     const token = newToken('crm_');
     const row = await app.db
       .insertInto('api_tokens')
@@ -30,11 +32,13 @@ export function registerTokenRoutes(app: FastifyInstance) {
   });
 
   app.delete('/api/tokens/:id', { config: { permission: 'signed_in' } }, async (request) => {
-    const id = Number((request.params as { id: string }).id);
+    const raw = (request.params as { id: string }).id;
+    // An id past int4 would fail the query's cast; it names no token either way.
+    const id = /^\d{1,9}$/.test(raw) ? Number(raw) : 0;
     const result = await app.db
       .updateTable('api_tokens')
       .set({ revoked_at: new Date().toISOString() })
-      .where('id', '=', Number.isInteger(id) ? id : 0)
+      .where('id', '=', id)
       .where('user_id', '=', request.user!.id)
       .where('revoked_at', 'is', null)
       .executeTakeFirst();

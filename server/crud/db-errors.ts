@@ -63,19 +63,40 @@ export function translateDbError(e: unknown, def: ResourceDef): unknown {
         : baseError(`Связанная запись ${texts.notFound}`);
     case '23502':
       return e.column ? fieldError(def, e.column, texts.required) : baseError(texts.required);
-    case '22003':
-      return baseError('Число слишком большое');
-    case '22001':
-      return baseError(`Значение ${texts.tooLong}`);
-    case '22007':
-    case '22008':
-      return baseError(texts.invalidDate);
-    case '22P02':
     case '23514':
       return baseError('Недопустимое значение');
     default:
-      return e;
+      return isDataException(e) ? baseError(`${dataExceptionText(e.code!)}: ${dataExceptionSuffix}`) : e;
   }
+}
+
+/** Ends every message of the net below, so tests can tell the net from a validation that names the field. */
+export const dataExceptionSuffix = 'запрос не выполнен';
+
+/** SQLSTATE class 22, "data exception": the input, not the server, is at fault. */
+const isDataException = (e: PgError) => e.code!.startsWith('22');
+
+const dataExceptionTexts: Record<string, string> = {
+  '22003': 'Число слишком большое',
+  '22001': `Значение ${texts.tooLong}`,
+  '22007': texts.invalidDate,
+  '22008': texts.invalidDate,
+  '22021': 'Текст содержит недопустимый символ',
+  '22P05': 'Текст содержит недопустимый символ',
+};
+
+function dataExceptionText(code: string): string {
+  return dataExceptionTexts[code] ?? 'Недопустимое значение';
+}
+
+/**
+ * The safety net behind the validation (list parameters, write schema, special endpoints): a data
+ * exception that still reaches the database becomes a 400 in Russian instead of a 500. It cannot
+ * name the field, so every case found is fixed in the validation too.
+ */
+export function dataExceptionError(e: unknown): AppError | undefined {
+  if (!isPgError(e) || !isDataException(e)) return undefined;
+  return new AppError('bad_request', `${dataExceptionText(e.code!)}: ${dataExceptionSuffix}`);
 }
 
 function baseErrorFor(key: string, message: string): AppError {

@@ -1,8 +1,9 @@
 import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql } from 'kysely';
 import { AppError } from '../../core/errors.ts';
 import type { ResourceDef } from '../../core/resources/define-resource.ts';
-import { readDate } from '../../core/resources/fields/coerce.ts';
+import { readDate, readTime } from '../../core/resources/fields/coerce.ts';
 import type { EnumField, Field, FieldKind } from '../../core/resources/fields/field-kinds.ts';
+import { INT4_MAX, INT4_MIN, isInt4, yearRangeText } from '../../core/resources/fields/value-limits.ts';
 import { getResource } from '../../core/resources/index.ts';
 import type { ListParams } from './list-params.ts';
 import { phoneCondition, phoneSearchFields, phoneSearchTerm } from './phone-search.ts';
@@ -10,8 +11,12 @@ import { phoneCondition, phoneSearchFields, phoneSearchTerm } from './phone-sear
 type EB = ExpressionBuilder<any, any>;
 type Cond = Expression<SqlBool>;
 
-function bad(key: string, value: string): never {
-  throw new AppError('bad_request', `Неверное значение фильтра ${key}: «${value}»`);
+/** `name` is the field as a person reads it: «Получатель» (owner_id). */
+function bad(name: string, value: string, expected?: string): never {
+  throw new AppError(
+    'bad_request',
+    `Неверное значение фильтра ${name}: «${value}»${expected ? `, нужно ${expected}` : ''}`,
+  );
 }
 
 /** 'a..b', 'a..', '..b' or a single value. */
@@ -21,10 +26,15 @@ function splitRange(value: string): [string | undefined, string | undefined] | u
   return [value.slice(0, i) || undefined, value.slice(i + 2) || undefined];
 }
 
+// Every value is checked against what its column holds (value-limits.ts): a value PostgreSQL
+// cannot cast ('1.5' for an integer, '99:99' for a time) would fail the query with a 500.
 const numberPattern = /^-?\d+(?:[.,]\d+)?$/;
-const num = (key: string, v: string) => (numberPattern.test(v) ? v.replace(',', '.') : bad(key, v));
-const int = (key: string, v: string) => (/^\d{1,9}$/.test(v) ? Number(v) : bad(key, v));
-const date = (key: string, v: string) => readDate(v) ?? bad(key, v);
+const num = (key: string, v: string) => (numberPattern.test(v) ? v.replace(',', '.') : bad(key, v, 'число'));
+const int4 = (key: string, v: string) =>
+  /^-?\d{1,10}$/.test(v) && isInt4(Number(v)) ? Number(v) : bad(key, v, `целое число от ${INT4_MIN} до ${INT4_MAX}`);
+const int = (key: string, v: string) => (/^\d{1,9}$/.test(v) ? Number(v) : bad(key, v, 'номер записи'));
+const date = (key: string, v: string) => readDate(v) ?? bad(key, v, `дата дд.мм.гггг, ${yearRangeText}`);
+const time = (key: string, v: string) => readTime(v) ?? bad(key, v, 'время от 00:00 до 23:59');
 
 function rangeOr(eb: EB, col: string, key: string, values: string[], read: (k: string, v: string) => unknown): Cond {
   return eb.or(
@@ -48,7 +58,7 @@ const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 const filterBuilders: Record<Exclude<FieldKind, 'nested' | 'json'>, FilterBuilder> = {
   text: (eb, col, _key, values) =>
     eb.or(values.map((v) => (v === 'null' ? eb(col, 'is', null) : eb(col, 'ilike', `%${escapeLike(v)}%`)))),
-  int: (eb, col, key, values) => rangeOr(eb, col, key, values, num),
+  int: (eb, col, key, values) => rangeOr(eb, col, key, values, int4),
   decimal: (eb, col, key, values) => rangeOr(eb, col, key, values, num),
   money: (eb, col, key, values) => rangeOr(eb, col, key, values, num),
   date: (eb, col, key, values) => rangeOr(eb, col, key, values, date),
@@ -62,11 +72,15 @@ const filterBuilders: Record<Exclude<FieldKind, 'nested' | 'json'>, FilterBuilde
         return eb.and(parts);
       }),
     ),
-  time: (eb, col, key, values) => rangeOr(eb, col, key, values, (k, v) => (/^\d{1,2}:\d{2}$/.test(v) ? v : bad(k, v))),
+  time: (eb, col, key, values) => rangeOr(eb, col, key, values, time),
   bool: (eb, col, key, values) =>
     eb.or(
       values.map((v) =>
-        ['true', '1'].includes(v) ? eb(col, '=', true) : ['false', '0'].includes(v) ? eb(col, '=', false) : bad(key, v),
+        ['true', '1'].includes(v)
+          ? eb(col, '=', true)
+          : ['false', '0'].includes(v)
+            ? eb(col, '=', false)
+            : bad(key, v, 'true или false'),
       ),
     ),
   enum: (eb, col, key, values, field) => {
@@ -136,9 +150,13 @@ function searchCondition(eb: EB, def: ResourceDef, table: string, p: ListParams)
   }
   const phone = phoneSearchTerm(term);
   if (phone) for (const key of phoneSearchFields(def)) parts.push(phoneCondition(eb, `${table}.${key}`, phone));
-  for (const [key, field] of Object.entries(def.fields))
-    if (field.search && (field.kind === 'int' || field.kind === 'decimal') && numberPattern.test(term))
+  for (const [key, field] of Object.entries(def.fields)) {
+    // An integer column compared with '1.5' or 2^31 fails the cast, so those terms skip it.
+    if (field.search && field.kind === 'int' && /^-?\d{1,10}$/.test(term) && isInt4(Number(term)))
+      parts.push(eb(`${table}.${key}`, '=', Number(term)));
+    if (field.search && field.kind === 'decimal' && numberPattern.test(term))
       parts.push(eb(`${table}.${key}`, '=', term.replace(',', '.')));
+  }
   return parts.length ? eb.or(parts) : sql<SqlBool>`false`;
 }
 
@@ -150,11 +168,12 @@ export function listConditions(eb: EB, def: ResourceDef, p: ListParams): Cond[] 
     if (values.length === 0) continue;
     if (key === 'id') {
       // Exact ids or ranges ('id=1000..'), so scripts can page by id instead of by offset.
-      conds.push(rangeOr(eb, `${t}.id`, key, values, int));
+      conds.push(rangeOr(eb, `${t}.id`, '«Номер» (id)', values, int));
       continue;
     }
     const field = def.fields[key] as Exclude<Field, { kind: 'nested' | 'json' }>;
-    conds.push(filterBuilders[field.kind as keyof typeof filterBuilders](eb, `${t}.${key}`, key, values, field));
+    const name = `«${field.label}» (${key})`;
+    conds.push(filterBuilders[field.kind as keyof typeof filterBuilders](eb, `${t}.${key}`, name, values, field));
   }
   if (p.search) conds.push(searchCondition(eb, def, t, p));
   if (p.groupDate) {

@@ -1,7 +1,15 @@
 import { AppError } from '../../core/errors.ts';
 import { decodeFilter, FilterSyntaxError } from '../../core/filter.ts';
 import type { ResourceDef } from '../../core/resources/define-resource.ts';
+import { readDate } from '../../core/resources/fields/coerce.ts';
 import { type Field, isFilterable, isSortable, isStored } from '../../core/resources/fields/field-kinds.ts';
+import {
+  badCharText,
+  hasBadChar,
+  INT4_MAX,
+  isYearInRange,
+  yearRangeText,
+} from '../../core/resources/fields/value-limits.ts';
 
 /** List parameters after validation against the registry: nothing from the URL reaches SQL unchecked. */
 export interface ListParams {
@@ -34,12 +42,15 @@ function one(query: Record<string, unknown>, key: string): string | undefined {
   const v = query[key];
   if (v === undefined || v === '') return undefined;
   if (Array.isArray(v)) bad(`Параметр ${key} указан несколько раз`);
+  // No column or pattern can hold U+0000 or half a surrogate pair: refused before it reaches SQL.
+  if (hasBadChar(String(v))) bad(`Параметр ${key} ${badCharText}`);
   return String(v);
 }
 
 function positiveInt(text: string | undefined, key: string, fallback: number, max = Number.MAX_SAFE_INTEGER): number {
   if (text === undefined) return fallback;
-  if (!/^\d+$/.test(text) || Number(text) < 1 || Number(text) > max) bad(`Неверный параметр ${key}: «${text}»`);
+  if (!/^\d+$/.test(text) || Number(text) < 1 || Number(text) > max)
+    bad(`Неверный параметр ${key}: «${text}», нужно целое число от 1 до ${max}`);
   return Number(text);
 }
 
@@ -69,24 +80,26 @@ function parseFields(def: ResourceDef, text: string | undefined): string[] | und
 
 export function filterableField(def: ResourceDef, key: string): Field | 'id' | undefined {
   if (key === 'id') return 'id';
-  const field = def.fields[key];
+  // Own keys only: def.fields['__proto__'] is Object.prototype, which passes for a filterable field.
+  const field = Object.hasOwn(def.fields, key) ? def.fields[key] : undefined;
   return field && isFilterable(field) ? field : undefined;
 }
 
-/** A group_date of 'dd.MM.yyyy' or 'yyyy-MM-dd' is one day; 'MM.yyyy' or 'yyyy-MM' a month. */
+/**
+ * A group_date of 'dd.MM.yyyy' or 'yyyy-MM-dd' is one day; 'MM.yyyy' or 'yyyy-MM' a month. Only
+ * days of the product's calendar (value-limits.ts), so the day after stays a 4-digit year.
+ */
 function dateRange(text: string): { from: string; to: string } | undefined {
-  let m = /^(\d{2})\.(\d{2})\.(\d{4})$/.exec(text) ?? /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
-  if (m) {
-    const [y, mo, d] = text.includes('.') ? [m[3], m[2], m[1]] : [m[1], m[2], m[3]];
-    const day = new Date(Date.UTC(+y, +mo - 1, +d));
-    if (day.getUTCDate() !== +d || day.getUTCMonth() !== +mo - 1) return undefined;
-    const next = new Date(day.getTime() + 86_400_000);
-    return { from: day.toISOString().slice(0, 10), to: next.toISOString().slice(0, 10) };
+  if (/^(\d{2})\.(\d{2})\.(\d{4})$|^(\d{4})-(\d{2})-(\d{2})$/.test(text)) {
+    const from = readDate(text);
+    if (!from) return undefined;
+    const next = new Date(Date.parse(from) + 86_400_000);
+    return { from, to: next.toISOString().slice(0, 10) };
   }
-  m = /^(\d{2})\.(\d{4})$/.exec(text) ?? /^(\d{4})-(\d{2})$/.exec(text);
+  const m = /^(\d{2})\.(\d{4})$/.exec(text) ?? /^(\d{4})-(\d{2})$/.exec(text);
   if (m) {
     const [y, mo] = text.includes('.') ? [m[2], m[1]] : [m[1], m[2]];
-    if (+mo < 1 || +mo > 12) return undefined;
+    if (+mo < 1 || +mo > 12 || !isYearInRange(+y)) return undefined;
     const from = new Date(Date.UTC(+y, +mo - 1, 1));
     const to = new Date(Date.UTC(+y, +mo, 1));
     return { from: from.toISOString().slice(0, 10), to: to.toISOString().slice(0, 10) };
@@ -129,7 +142,8 @@ export function parseListParams(def: ResourceDef, query: Record<string, unknown>
     const field = groupDateField ?? def.dateField;
     if (!field || !isDateField(def, field)) bad(`Поле «${field ?? ''}» не является датой`);
     const range = dateRange(groupDateText);
-    if (!range) bad(`Неверная дата group_date: «${groupDateText}»`);
+    if (!range)
+      bad(`Неверная дата group_date: «${groupDateText}», нужна дата дд.мм.гггг или мм.гггг, ${yearRangeText}`);
     groupDate = { field, ...range };
   } else if (groupDateField !== undefined && !isDateField(def, groupDateField)) {
     bad(`Поле «${groupDateField}» не является датой`);
@@ -138,7 +152,9 @@ export function parseListParams(def: ResourceDef, query: Record<string, unknown>
   const yearText = one(query, 'year');
   const monthText = one(query, 'month');
   if ((yearText || monthText) && !def.dateField) bad('У этого списка нет поля даты для отбора по году и месяцу');
-  const year = yearText === undefined ? undefined : positiveInt(yearText, 'year', 0, 9999);
+  if (yearText !== undefined && !(/^\d{4}$/.test(yearText) && isYearInRange(+yearText)))
+    bad(`Неверный год year: «${yearText}», нужен ${yearRangeText}`);
+  const year = yearText === undefined ? undefined : Number(yearText);
   const month = monthText === undefined ? undefined : positiveInt(monthText, 'month', 0, 12);
   if (month !== undefined && year === undefined) bad('Месяц указан без года');
 
@@ -157,6 +173,6 @@ export function parseListParams(def: ResourceDef, query: Record<string, unknown>
     year,
     month,
     fields: parseFields(def, one(query, 'fields')),
-    locate: one(query, 'locate') === undefined ? undefined : positiveInt(one(query, 'locate'), 'locate', 0),
+    locate: one(query, 'locate') === undefined ? undefined : positiveInt(one(query, 'locate'), 'locate', 0, INT4_MAX),
   };
 }

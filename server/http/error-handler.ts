@@ -1,9 +1,20 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../core/errors.ts';
 import { texts } from '../../core/texts.ts';
+import { dataExceptionError } from '../crud/db-errors.ts';
+
+/** Fastify's own refusals (before any route runs), in Russian like every other answer. */
+const frameworkTexts: Record<string, string> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: 'Слишком большой запрос',
+  FST_ERR_MAX_PARAM_LENGTH: 'Слишком длинный адрес запроса',
+  FST_ERR_BAD_URL: 'Неверный адрес запроса',
+};
 
 /** The one error handler: every failure leaves as the wire contract says, never with internals. */
-export function sendError(error: unknown, request: FastifyRequest, reply: FastifyReply) {
+export function sendError(thrown: unknown, request: FastifyRequest, reply: FastifyReply) {
+  const dataError = dataExceptionError(thrown);
+  if (dataError) request.log.warn({ err: thrown }, 'data exception reached the database');
+  const error = dataError ?? thrown;
   if (error instanceof AppError) {
     if (error.code === 'forbidden' && error.message === texts.noAccess)
       return reply.code(403).type('text/plain; charset=utf-8').send(texts.noAccess);
@@ -22,11 +33,8 @@ export function sendError(error: unknown, request: FastifyRequest, reply: Fastif
     (fe.statusCode && fe.statusCode < 500 && fe.statusCode >= 400)
   ) {
     const message =
-      fe.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
-        ? 'Слишком большой запрос'
-        : fe instanceof SyntaxError || fe.code?.startsWith('FST_ERR_CTP')
-          ? 'Неверный JSON в теле запроса'
-          : fe.message;
+      frameworkTexts[fe.code] ??
+      (fe instanceof SyntaxError || fe.code?.startsWith('FST_ERR_CTP') ? 'Неверный JSON в теле запроса' : fe.message);
     return reply.code(fe.statusCode ?? 400).send({ error: message });
   }
   request.log.error({ err: error }, 'unhandled error');

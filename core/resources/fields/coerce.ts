@@ -2,6 +2,17 @@ import { parseRuDate } from '../../format.ts';
 import { kopecksToDecimalString, parseMoney } from '../../money.ts';
 import { texts } from '../../texts.ts';
 import type { FieldKind, ScalarField } from './field-kinds.ts';
+import {
+  badCharText,
+  DEFAULT_DECIMAL_PRECISION,
+  hasBadChar,
+  INT4_MAX,
+  INT4_MIN,
+  isInt4,
+  isYearInRange,
+  jsonProblem,
+  yearRangeText,
+} from './value-limits.ts';
 
 /** The outcome of reading one input value: the value to store, or the Russian error for the field. */
 export type Coerced = { ok: true; value: unknown } | { ok: false; error: string };
@@ -11,14 +22,26 @@ const fail = (error: string): Coerced => ({ ok: false, error });
 
 const isoDatePattern = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-/** Accepts 'yyyy-MM-dd' (API, pickers) and 'dd.MM.yyyy' (what people type); stores ISO. */
+/**
+ * Accepts 'yyyy-MM-dd' (API, pickers) and 'dd.MM.yyyy' (what people type); stores ISO. Only real
+ * days of the product's calendar (value-limits.ts): year 0 or 9999 would pass JS and fail SQL.
+ */
 export function readDate(v: string): string | null {
   const iso = isoDatePattern.exec(v);
   if (iso) {
+    if (!isYearInRange(+iso[1])) return null;
     const d = new Date(Date.UTC(+iso[1], +iso[2] - 1, +iso[3]));
     return d.getUTCMonth() === +iso[2] - 1 && d.getUTCDate() === +iso[3] ? v : null;
   }
-  return parseRuDate(v);
+  const ru = parseRuDate(v);
+  return ru && isYearInRange(+ru.slice(0, 4)) ? ru : null;
+}
+
+/** The 'HH:MM' of a real time of day (00:00-23:59), or null; seconds, if given, are dropped. */
+export function readTime(v: string): string | null {
+  const m = /^(\d{1,2}):(\d{2})(?::(\d{2}))?$/.exec(v.trim());
+  if (!m || +m[1] > 23 || +m[2] > 59 || (m[3] !== undefined && +m[3] > 59)) return null;
+  return `${m[1].padStart(2, '0')}:${m[2]}`;
 }
 
 function readNumber(v: unknown): number | null {
@@ -42,6 +65,7 @@ export const coercers: Record<Exclude<FieldKind, 'nested'>, Coercer> = {
   text: (v, field) => {
     if (typeof v === 'number') v = String(v);
     if (typeof v !== 'string') return fail('должно быть строкой');
+    if (hasBadChar(v)) return fail(badCharText);
     const text = v.trim();
     if (field.max !== undefined && text.length > field.max)
       return fail(`${texts.tooLong} (не более ${field.max} символов)`);
@@ -52,12 +76,16 @@ export const coercers: Record<Exclude<FieldKind, 'nested'>, Coercer> = {
     const n = readNumber(v);
     if (n === null) return fail(texts.notANumber);
     if (!Number.isInteger(n)) return fail(texts.notAnInteger);
-    if (Math.abs(n) > 2147483647) return fail('слишком большое число');
+    if (!isInt4(n)) return fail(`${texts.tooBigNumber} (допустимо от ${INT4_MIN} до ${INT4_MAX})`);
     return bounded(n, field);
   },
   decimal: (v, field) => {
     const n = readNumber(v);
     if (n === null) return fail(texts.notANumber);
+    // numeric(precision, scale) holds under 10^(precision - scale) once rounded to scale digits.
+    const whole = (field.precision ?? DEFAULT_DECIMAL_PRECISION) - (field.scale ?? 0);
+    if (!(Math.abs(n) < 10 ** whole - 0.5 * 10 ** -(field.scale ?? 0)))
+      return fail(`${texts.tooBigNumber} (не более ${whole} цифр до запятой)`);
     const checked = bounded(n, field);
     return checked.ok
       ? ok(typeof v === 'string' ? v.replace(/[\s\u00a0]/g, '').replace(',', '.') : String(n))
@@ -88,38 +116,43 @@ export const coercers: Record<Exclude<FieldKind, 'nested'>, Coercer> = {
   datetime: (v) => {
     if (typeof v !== 'string') return fail('неверные дата и время');
     const t = new Date(v);
-    return Number.isNaN(t.getTime()) ? fail('неверные дата и время') : ok(t.toISOString());
+    if (Number.isNaN(t.getTime())) return fail('неверные дата и время');
+    return isYearInRange(t.getUTCFullYear())
+      ? ok(t.toISOString())
+      : fail(`неверные дата и время: нужен ${yearRangeText}`);
   },
   time: (v) => {
-    if (typeof v !== 'string') return fail('неверное время');
-    const m = /^(\d{1,2}):(\d{2})(?::(\d{2}))?$/.exec(v.trim());
-    if (!m || +m[1] > 23 || +m[2] > 59) return fail('неверное время');
-    return ok(`${m[1].padStart(2, '0')}:${m[2]}`);
+    const time = typeof v === 'string' ? readTime(v) : null;
+    return time ? ok(time) : fail('неверное время (от 00:00 до 23:59)');
   },
   enum: (v, field) => {
+    // String() of an arbitrary JSON object can throw ({"toString": 0}): only scalars can match.
+    if (typeof v !== 'string' && typeof v !== 'number') return fail('недопустимое значение');
     const match = field.options.find((o: { value: unknown }) => String(o.value) === String(v));
     return match ? ok(match.value) : fail('недопустимое значение');
   },
   ref: (v) => {
     const n = readNumber(v);
-    return n !== null && Number.isInteger(n) && n > 0 ? ok(n) : fail('неверная ссылка');
+    return n !== null && isInt4(n) && n > 0 ? ok(n) : fail('неверная ссылка');
   },
   refs: (v) => {
     const list = typeof v === 'string' ? v.split(',').filter(Boolean) : v;
     if (!Array.isArray(list)) return fail('должно быть списком');
     const ids = list.map(readNumber);
-    if (ids.some((n) => n === null || !Number.isInteger(n) || n <= 0)) return fail('неверная ссылка');
+    if (ids.some((n) => n === null || !isInt4(n) || n <= 0)) return fail('неверная ссылка');
     return ok([...new Set(ids as number[])]);
   },
   json: (v) => {
+    let value = v;
     if (typeof v === 'string') {
       try {
-        return ok(JSON.parse(v));
+        value = JSON.parse(v);
       } catch {
         return fail('неверный JSON');
       }
     }
-    return ok(v);
+    const problem = jsonProblem(value);
+    return problem ? fail(problem) : ok(value);
   },
 };
 

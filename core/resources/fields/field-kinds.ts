@@ -52,6 +52,8 @@ export interface DecimalField extends FieldOptions {
   min?: number;
   max?: number;
   scale?: number;
+  /** Total digits of the numeric(precision, scale) column; default 12 (value-limits.ts). */
+  precision?: number;
 }
 export interface MoneyField extends FieldOptions {
   kind: 'money';

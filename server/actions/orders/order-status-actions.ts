@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../../core/errors.ts';
 import { kopecksToDecimalString } from '../../../core/money.ts';
+import { isInt4 } from '../../../core/resources/fields/value-limits.ts';
 import { texts } from '../../../core/texts.ts';
 import { allows } from '../../auth/route-permission.ts';
 import { getRecord } from '../../crud/record-repository.ts';
@@ -11,7 +12,8 @@ const refuse = (message: string) => AppError.validation({ base: [message] }, [me
 
 async function lockedOrder(trx: FastifyInstance['db'], request: FastifyRequest) {
   const id = Number((request.params as { id: string }).id);
-  const order = Number.isInteger(id)
+  // An id past int4 names no order; the query would fail its cast instead of finding none.
+  const order = isInt4(id)
     ? await trx.selectFrom('orders').selectAll().where('id', '=', id).forUpdate().executeTakeFirst()
     : undefined;
   if (!order) throw new AppError('not_found', `Заказ №${(request.params as { id: string }).id} не найден`);

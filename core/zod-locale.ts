@@ -1,0 +1,5 @@
+import { z } from 'zod';
+
+// zod's own messages (a wrong type where a schema has no message of its own) in Russian, like
+// every other refusal the API gives. Imported for this side effect by each module that builds a schema.
+z.config(z.locales.ru());
