@@ -47,7 +47,12 @@ export function ListToolbar(p: Props) {
           value={text}
           onChange={(e) => setText(e.target.value)}
           onKeyDown={(e) => {
-            if (e.key === 'Escape') e.currentTarget.blur();
+            // Chromium empties a search input on Escape, and the search-as-you-type pause would then
+            // drop the list's search: Escape only leaves the box.
+            if (e.key === 'Escape') {
+              e.preventDefault();
+              e.currentTarget.blur();
+            }
           }}
         />
       </form>

@@ -65,7 +65,7 @@ describe('the console under its Content-Security-Policy', () => {
     await page.getByRole('heading', { name: 'Новый: Тип контрагента' }).waitFor();
     await page.getByLabel(/^Название/).fill('Тип для проверки CSP');
     await page.keyboard.press('Control+s');
-    const toast = page.locator('[data-sonner-toast]', { hasText: 'Сохранено' });
+    const toast = page.locator('[data-sonner-toast]', { hasText: /сохран/i });
     await toast.waitFor();
     // sonner's rules reach the page only as our stylesheet file; unstyled, its list is not fixed.
     expect(await page.locator('[data-sonner-toaster]').evaluate((el) => getComputedStyle(el).position)).toBe('fixed');
