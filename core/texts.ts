@@ -91,6 +91,14 @@ export function unknownActivityPage(uri: string): string {
   return `${texts.unknownPagePrefix} ${uri}`;
 }
 
+/**
+ * A missing record: «Запись №7 не найдена (Заказы)». The registry has no grammatical gender, so the
+ * noun is always «запись» (never «не найден(а)»); the server's 404 and the CLI read the same.
+ */
+export function recordNotFound(id: number | string, title: string): string {
+  return `Запись №${id} не найдена (${title})`;
+}
+
 /** A full error message as listed under 'Сохранение не удалось…': label, then the field error. */
 export function fullErrorMessage(label: string, message: string): string {
   return `${label} ${message}`;
