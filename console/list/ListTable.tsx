@@ -7,7 +7,8 @@ import type { ListMeta, Row } from '../../core/api/api-client.ts';
 import type { ResourceDef } from '../../core/resources/define-resource.ts';
 import { texts } from '../../core/texts.ts';
 import type { ResourceAbilities } from '../app/permissions.ts';
-import { formatCell } from '../fields/field-cells.ts';
+import { useSharedMeta } from '../stores/shared-meta-store.ts';
+import { ListCell } from './ListCell.tsx';
 import { gridTemplate, ID_COLUMN, sortableColumn } from './list-columns.ts';
 import { groupStarts } from './list-groups.ts';
 
@@ -50,6 +51,8 @@ export function ListTable(p: Props) {
   const headers = [ID_COLUMN, ...p.columns];
   const starts = groupStarts(p.rows, p.group);
   const label = (key: string) => (key === ID_COLUMN ? '№' : p.def.fields[key].label);
+  // User names in cells fall back to the shared metadata: render again once it has come.
+  useSharedMeta();
 
   return (
     <div className="grid-scroll" ref={scroller}>
@@ -67,7 +70,7 @@ export function ListTable(p: Props) {
             const sorted = p.sort === key ? p.order : undefined;
             const ariaSort = sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none';
             return (
-              <div role="columnheader" key={key} aria-sort={ariaSort} className="cell">
+              <div role="columnheader" key={key} aria-sort={ariaSort} className="cell" title={label(key)}>
                 {sortableColumn(p.def.fields[key], key) ? (
                   <button type="button" className="sort" onClick={() => p.onSort(key)}>
                     {label(key)}
@@ -106,15 +109,9 @@ export function ListTable(p: Props) {
                   <div role="gridcell" className="cell num">
                     {row.id}
                   </div>
-                  {p.columns.map((key) => {
-                    const field = p.def.fields[key];
-                    const text = formatCell(row[key], field, p.meta);
-                    return (
-                      <div role="gridcell" key={key} className={`cell kind-${field.kind}`} title={text}>
-                        {text}
-                      </div>
-                    );
-                  })}
+                  {p.columns.map((key) => (
+                    <ListCell key={key} def={p.def} column={key} row={row} meta={p.meta} />
+                  ))}
                   {actions && (
                     <div role="gridcell" className="cell actions">
                       <button
