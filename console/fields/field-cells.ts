@@ -2,6 +2,7 @@ import type { ListMeta } from '../../core/api/api-client.ts';
 import { formatDate, formatDateTime, truncate } from '../../core/format.ts';
 import { formatRoubles } from '../../core/money.ts';
 import { formatPhone } from '../../core/phone.ts';
+import { getResource } from '../../core/resources/index.ts';
 import type { EnumField, EnumOption, Field, FieldKind } from '../../core/resources/fields/field-kinds.ts';
 import { useSharedMetaStore } from '../stores/shared-meta-store.ts';
 import { knownName } from './ref-names.ts';
@@ -17,6 +18,8 @@ type Named = { id: number; name: unknown }[] | undefined;
  * list or picker has already told us, else «№ id».
  */
 function lookupName(lookups: Lookups, target: string, id: unknown): string {
+  // A record titled by its number (orders, messages) reads «№ 200», not a bare «200».
+  if (getResource(target)?.titleField === 'id') return `№ ${id}`;
   const shared = useSharedMetaStore.getState().meta as unknown as Record<string, unknown> | null;
   const sources = [lookups?.[target], shared?.[target]] as Named[];
   for (const list of sources) {

@@ -115,3 +115,10 @@ describe("a message's sender", () => {
     expect(cell('messages', 'sender_id', { id: 2, sender_id: 7, incoming: true }).textContent).toBe('7');
   });
 });
+
+describe('a reference to a record titled by its number', () => {
+  it('reads «№ 200», not a bare 200', () => {
+    const meta = { orders: [{ id: 200, name: '200' }] } as unknown as ListMeta;
+    expect(cell('messages', 'order_id', { id: 1, order_id: 200 }, meta).textContent).toBe('№ 200');
+  });
+});
