@@ -73,13 +73,13 @@ export function ListTable(p: Props) {
               <div role="columnheader" key={key} aria-sort={ariaSort} className="cell" title={label(key)}>
                 {sortableColumn(p.def.fields[key], key) ? (
                   <button type="button" className="sort" onClick={() => p.onSort(key)}>
-                    {label(key)}
+                    <span className="head-label">{label(key)}</span>
                     <span className="sort-mark" aria-hidden="true">
                       {sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : ''}
                     </span>
                   </button>
                 ) : (
-                  label(key)
+                  <span className="head-label">{label(key)}</span>
                 )}
               </div>
             );

@@ -73,6 +73,8 @@ describe('the orders list at 1280×720', () => {
     expect(await cutCells('.grid-row .cell.status .status-badge')).toEqual([]);
     expect(await page.locator('.grid-row .cell.kind-money').count()).toBeGreaterThan(0);
     expect(await cutCells('.grid-row .cell.kind-money')).toEqual([]);
+    await page.locator('.grid-scroll').evaluate((el) => el.scrollBy(10_000, 0));
+    await screenshot(page, 'values-orders-right');
   });
 
   it('shows the street and the house in the address column', async () => {
