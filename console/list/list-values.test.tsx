@@ -70,6 +70,19 @@ describe('a status', () => {
   });
 });
 
+describe('a group chip of a flag', () => {
+  it('reads «Да» and «Нет», not «✓» and «false»', () => {
+    const meta = {
+      groups: [
+        { value: true, count: 3 },
+        { value: false, count: 5 },
+      ],
+    } as unknown as ListMeta;
+    render(<GroupBar def={resources.messages} group="incoming" meta={meta} onPick={vi.fn()} />);
+    expect([...document.querySelectorAll('.group-chip')].map((b) => b.firstChild?.textContent)).toEqual(['Да', 'Нет']);
+  });
+});
+
 describe('a reference', () => {
   it('names a user from the shared metadata when the page lookups do not', () => {
     const meta: Partial<SharedMeta> = {
