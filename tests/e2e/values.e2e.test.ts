@@ -94,4 +94,14 @@ describe('the individuals list', () => {
     expect(statuses.length).toBeGreaterThan(0);
     for (const s of statuses) expect(s).toMatch(/^\p{Lu}\p{L}/u);
   });
+
+  it('shows the phone formatted in the form and the status as its badge', async () => {
+    await page.locator('.grid-row').first().click();
+    await page.keyboard.press('Enter');
+    const phone = page.locator('#field-phone');
+    await phone.waitFor();
+    expect(await phone.inputValue()).toMatch(/^\+7 \d{3} \d{3}-\d{2}-\d{2}$/);
+    expect(await page.locator('.form-title .status-badge').textContent()).toMatch(/^\p{Lu}\p{L}/u);
+    await screenshot(page, 'values-individual-form');
+  });
 });
