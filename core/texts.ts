@@ -70,7 +70,8 @@ export const texts = {
   notAnInteger: 'должно быть целым числом',
   invalidDate: 'неверная дата',
   tooLong: 'слишком длинное',
-  notFound: 'не найдено',
+  // Follows any label («Контрагент ссылается на несуществующую запись»), so it agrees with every gender.
+  notFound: 'ссылается на несуществующую запись',
   alreadyExists: 'уже существует',
 } as const;
 
