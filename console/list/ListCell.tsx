@@ -3,6 +3,7 @@
 import type { ListMeta, Row } from '../../core/api/api-client.ts';
 import type { ResourceDef } from '../../core/resources/define-resource.ts';
 import { formatCell } from '../fields/field-cells.ts';
+import { useSharedMeta } from '../stores/shared-meta-store.ts';
 import { isStatusField, StatusBadge } from '../fields/StatusBadge.tsx';
 import { displayValue } from './list-display.ts';
 
@@ -16,6 +17,8 @@ interface Props {
 /** One cell of the grid: a status as its badge, anything else as the text of its field kind. */
 export function ListCell({ def, column, row, meta }: Props) {
   const field = def.fields[column];
+  // User names fall back to the shared metadata (field-cells.ts): a cell renders again once it has come.
+  useSharedMeta();
   if (isStatusField(def, column, field)) {
     const label = formatCell(row[column], field);
     return (

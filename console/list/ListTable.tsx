@@ -7,7 +7,6 @@ import type { ListMeta, Row } from '../../core/api/api-client.ts';
 import type { ResourceDef } from '../../core/resources/define-resource.ts';
 import { texts } from '../../core/texts.ts';
 import type { ResourceAbilities } from '../app/permissions.ts';
-import { useSharedMeta } from '../stores/shared-meta-store.ts';
 import { ListCell } from './ListCell.tsx';
 import { gridTemplate, ID_COLUMN, sortableColumn } from './list-columns.ts';
 import { groupStarts } from './list-groups.ts';
@@ -51,8 +50,6 @@ export function ListTable(p: Props) {
   const headers = [ID_COLUMN, ...p.columns];
   const starts = groupStarts(p.rows, p.group);
   const label = (key: string) => (key === ID_COLUMN ? '№' : p.def.fields[key].label);
-  // User names in cells fall back to the shared metadata: render again once it has come.
-  useSharedMeta();
 
   return (
     <div className="grid-scroll" ref={scroller}>
