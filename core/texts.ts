@@ -71,7 +71,8 @@ export const texts = {
   tooBigNumber: 'слишком большое число',
   invalidDate: 'неверная дата',
   tooLong: 'слишком длинное',
-  notFound: 'не найдено',
+  // Follows any label («Контрагент ссылается на несуществующую запись»), so it agrees with every gender.
+  notFound: 'ссылается на несуществующую запись',
   alreadyExists: 'уже существует',
 } as const;
 
@@ -90,6 +91,14 @@ export function accountAttachedToActs(numbers: readonly (string | number)[]): st
 /** Spec: "unknown pages show 'Неизвестно -' followed by the uri". */
 export function unknownActivityPage(uri: string): string {
   return `${texts.unknownPagePrefix} ${uri}`;
+}
+
+/**
+ * A missing record: «Запись №7 не найдена (Заказы)». The registry has no grammatical gender, so the
+ * noun is always «запись» (never «не найден(а)»); the server's 404 and the CLI read the same.
+ */
+export function recordNotFound(id: number | string, title: string): string {
+  return `Запись №${id} не найдена (${title})`;
 }
 
 /** A full error message as listed under 'Сохранение не удалось…': label, then the field error. */

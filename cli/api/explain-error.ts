@@ -1,6 +1,6 @@
 import { AppError } from '../../core/errors.ts';
 import type { ResourceDef, ResourcePermissions } from '../../core/resources/define-resource.ts';
-import { texts } from '../../core/texts.ts';
+import { recordNotFound, texts } from '../../core/texts.ts';
 import { CliError } from '../cli-error.ts';
 import { errorCode } from './retrying-fetch.ts';
 
@@ -40,7 +40,7 @@ export function explainError(error: unknown, ctx: ErrorContext = {}): Error {
       return new CliError(`Нет доступа${what}`, 1, true);
     }
     if (error.code === 'not_found' && ctx.def && ctx.id !== undefined)
-      return new CliError(`Запись №${ctx.id} не найдена (${ctx.def.title})`);
+      return new CliError(recordNotFound(ctx.id, ctx.def.title));
     return new CliError(error.message);
   }
   const code = errorCode(error);

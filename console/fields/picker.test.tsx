@@ -92,7 +92,7 @@ describe('reference picker', () => {
 
   it('shows a second line that tells people apart (contractor and phone)', async () => {
     renderPicker();
-    await waitFor(() => expect(screen.getAllByText(/Фреш · 79160000001/).length).toBe(1));
+    await waitFor(() => expect(screen.getAllByText(/Фреш · \+7 916 000-00-01/).length).toBe(1));
   });
 
   it('picks the first match on Enter', async () => {

@@ -1,5 +1,6 @@
 import type { ListMeta } from '../../core/api/api-client.ts';
 import type { ResourceDef } from '../../core/resources/define-resource.ts';
+import type { Field } from '../../core/resources/fields/field-kinds.ts';
 import { formatCell } from '../fields/field-cells.ts';
 import { groupableFields } from './list-groups.ts';
 
@@ -31,6 +32,13 @@ export function GroupSelect({ def, group, onGroup }: SelectProps) {
   );
 }
 
+/** A group's name: the cell text of its value; a flag reads «Да»/«Нет» (its cell is ✓ or blank). */
+function groupLabel(value: unknown, field: Field, meta: ListMeta): string {
+  if (value === null) return 'не указано';
+  if (field.kind === 'bool') return value === true || value === 'true' ? 'Да' : 'Нет';
+  return formatCell(value, field, meta) || String(value);
+}
+
 interface BarProps {
   def: ResourceDef;
   group: string | undefined;
@@ -50,7 +58,7 @@ export function GroupBar({ def, group, meta, onPick }: BarProps) {
     <div className="group-bar">
       {meta.groups.map((g) => (
         <button type="button" key={String(g.value)} className="group-chip" onClick={() => onPick(g.value)}>
-          {g.value === null ? 'не указано' : formatCell(g.value, field, meta) || String(g.value)}
+          {groupLabel(g.value, field, meta)}
           <span className="group-count">{g.count.toLocaleString('ru-RU')}</span>
         </button>
       ))}

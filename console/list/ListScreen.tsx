@@ -15,6 +15,7 @@ import { GroupBar, GroupSelect } from './GroupBar.tsx';
 import { ListEmpty, ListError, ListSkeleton } from './ListStates.tsx';
 import { ListTable } from './ListTable.tsx';
 import { ListToolbar } from './ListToolbar.tsx';
+import { fetchedFields } from './list-display.ts';
 import { toggleSort } from './list-state.ts';
 import { Pager } from './Pager.tsx';
 import { useColumns } from './useColumns.ts';
@@ -31,13 +32,13 @@ export function ListScreen({ def }: { def: ResourceDef }) {
   const me = useSession((s) => s.me);
   const can = abilities(me, def);
   const { columns, ready: columnsReady, save: saveColumns } = useColumns(def);
-  // The rows carry only the shown columns (a whole order is ~100 fields).
+  // The rows carry only the shown columns (a whole order is ~100 fields) and the fields they are shown with.
   // The record just saved: the list asks for the page it is on and puts the cursor on it.
   const [locate, setLocate] = useState<number>();
   const { data, error, loading, answeredLocate, reload } = useListData(
     def,
     state,
-    columnsReady ? columns : null,
+    columnsReady ? fetchedFields(def, columns) : null,
     locate,
   );
   const [cursor, setCursor] = useState(0);

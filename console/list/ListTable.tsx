@@ -7,7 +7,7 @@ import type { ListMeta, Row } from '../../core/api/api-client.ts';
 import type { ResourceDef } from '../../core/resources/define-resource.ts';
 import { texts } from '../../core/texts.ts';
 import type { ResourceAbilities } from '../app/permissions.ts';
-import { formatCell } from '../fields/field-cells.ts';
+import { ListCell } from './ListCell.tsx';
 import { gridTemplate, ID_COLUMN, sortableColumn } from './list-columns.ts';
 import { groupStarts } from './list-groups.ts';
 
@@ -67,16 +67,16 @@ export function ListTable(p: Props) {
             const sorted = p.sort === key ? p.order : undefined;
             const ariaSort = sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none';
             return (
-              <div role="columnheader" key={key} aria-sort={ariaSort} className="cell">
+              <div role="columnheader" key={key} aria-sort={ariaSort} className="cell" title={label(key)}>
                 {sortableColumn(p.def.fields[key], key) ? (
                   <button type="button" className="sort" onClick={() => p.onSort(key)}>
-                    {label(key)}
+                    <span className="head-label">{label(key)}</span>
                     <span className="sort-mark" aria-hidden="true">
                       {sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : ''}
                     </span>
                   </button>
                 ) : (
-                  label(key)
+                  <span className="head-label">{label(key)}</span>
                 )}
               </div>
             );
@@ -106,15 +106,9 @@ export function ListTable(p: Props) {
                   <div role="gridcell" className="cell num">
                     {row.id}
                   </div>
-                  {p.columns.map((key) => {
-                    const field = p.def.fields[key];
-                    const text = formatCell(row[key], field, p.meta);
-                    return (
-                      <div role="gridcell" key={key} className={`cell kind-${field.kind}`} title={text}>
-                        {text}
-                      </div>
-                    );
-                  })}
+                  {p.columns.map((key) => (
+                    <ListCell key={key} def={p.def} column={key} row={row} meta={p.meta} />
+                  ))}
                   {actions && (
                     <div role="gridcell" className="cell actions">
                       <button

@@ -1,11 +1,16 @@
 import type { ListMeta } from '../../core/api/api-client.ts';
+import { countOf, nouns, plural } from '../../core/plural.ts';
 import { pageWindow, totalPages } from '../../core/rules/paging.rule.ts';
 
-const ru = (n: number) => n.toLocaleString('ru-RU').replace(/\u00a0/g, ' ');
-
-/** Total '10 000+' when the server stopped counting (meta.total_exact false). */
+/**
+ * '1 запись', '3 записи', '10 034 записей' (issue 9: Russian plural agreement); '10 000+ записей'
+ * when the server stopped counting (meta.total_exact false).
+ */
 export function totalText(meta: Pick<ListMeta, 'total' | 'total_exact'>): string {
-  return meta.total_exact ? ru(meta.total) : `${ru(meta.total)}+`;
+  const counted = countOf(meta.total, nouns.record);
+  if (meta.total_exact) return counted;
+  const noun = plural(meta.total, nouns.record);
+  return `${counted.slice(0, -noun.length - 1)}+ ${noun}`;
 }
 
 interface Props {

@@ -1,5 +1,11 @@
 import type { ResourceDef } from '../../core/resources/define-resource.ts';
-import { type Field, type FieldKind, isSortable, isStored } from '../../core/resources/fields/field-kinds.ts';
+import {
+  type EnumField,
+  type Field,
+  type FieldKind,
+  isSortable,
+  isStored,
+} from '../../core/resources/fields/field-kinds.ts';
 
 export const ID_COLUMN = 'id';
 
@@ -24,14 +30,16 @@ export function validColumns(def: ResourceDef, chosen: unknown): string[] | null
   return keep.length ? keep : null;
 }
 
+// Widths per field kind. Values that must never be cut (money, dates, statuses) get fixed or minimum
+// widths; text and references share what is left, and the grid scrolls sideways inside its own box.
 const widths: Record<FieldKind, string> = {
   text: 'minmax(140px, 2fr)',
   int: '80px',
   decimal: '90px',
-  money: '110px',
+  money: '128px',
   bool: '56px',
-  date: '96px',
-  datetime: '132px',
+  date: '100px',
+  datetime: '140px',
   time: '64px',
   enum: 'minmax(110px, 1fr)',
   ref: 'minmax(140px, 1.5fr)',
@@ -40,8 +48,24 @@ const widths: Record<FieldKind, string> = {
   nested: '80px',
 };
 
+/** About one character of the 12–13px interface font, in px: enough to size a column from its labels. */
+const CHAR_PX = 7.5;
+
+/** An enum column is at least as wide as its longest label plus the badge's padding, so none is cut. */
+function enumWidth(field: EnumField): string {
+  const longest = Math.max(...field.options.map((o) => o.label.length));
+  return `minmax(${Math.max(110, Math.ceil(longest * CHAR_PX) + 40)}px, 1fr)`;
+}
+
+function columnWidth(field: Field): string {
+  if (field.kind === 'enum') return enumWidth(field);
+  // '+7 926 144-59-56' has a fixed length: a phone needs no share of the spare width.
+  if (field.kind === 'text' && field.format === 'phone') return '150px';
+  return widths[field.kind];
+}
+
 export function gridTemplate(def: ResourceDef, columns: readonly string[], actions: boolean): string {
-  const parts = ['64px', ...columns.map((c) => widths[def.fields[c].kind])];
+  const parts = ['64px', ...columns.map((c) => columnWidth(def.fields[c]))];
   if (actions) parts.push('72px');
   return parts.join(' ');
 }

@@ -109,9 +109,14 @@ export function defineResource<const T extends ResourceInput>(input: T): T & Res
   }
   problems.push(...layoutProblems(def.fields, def.form));
   for (const key of def.pickerDetail ?? []) if (!(key in def.fields)) problems.push(`pickerDetail ${key} unknown`);
-  for (const [key, field] of Object.entries(def.fields))
+  for (const [key, field] of Object.entries(def.fields)) {
     if (field.kind === 'ref' && field.narrowBy && !(field.narrowBy in def.fields))
       problems.push(`${key}: narrowBy ${field.narrowBy} unknown`);
+    for (const other of field.listWith ?? [])
+      if (!(other in def.fields)) problems.push(`${key}: listWith ${other} unknown`);
+    if (field.kind === 'int' && field.names && !(field.names.when in def.fields))
+      problems.push(`${key}: names.when ${field.names.when} unknown`);
+  }
   const [sortField] = def.defaultSort;
   if (sortField !== 'id' && sortField !== 'created_at' && !(def.fields[sortField] && isSortable(def.fields[sortField])))
     problems.push(`default sort ${sortField} is not a sortable field`);

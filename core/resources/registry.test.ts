@@ -237,3 +237,26 @@ describe('owner and author options', () => {
     ).toThrow('owner user_id is not a ref to users');
   });
 });
+
+describe('display options of list cells (issue 9 item 6)', () => {
+  const notes = (fields: Record<string, Field>) => () =>
+    defineResource({
+      name: 'notes',
+      singular: 'note',
+      table: 'notes',
+      title: 'Заметки',
+      titleField: 'id',
+      nav: 'admin',
+      fields,
+      defaultSort: ['id', 'desc'],
+    });
+
+  it('refuses a listWith or names.when field the resource does not have', () => {
+    expect(notes({ text: f.text({ label: 'Текст', listWith: ['street_id'] }) })).toThrow(
+      'text: listWith street_id unknown',
+    );
+    expect(notes({ who: f.int({ label: 'Кто', names: { target: 'users', when: 'incoming', is: false } }) })).toThrow(
+      'who: names.when incoming unknown',
+    );
+  });
+});

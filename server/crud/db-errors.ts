@@ -58,9 +58,7 @@ export function translateDbError(e: unknown, def: ResourceDef): unknown {
     case '23503':
       if (e.code === '23001' || /is (still )?referenced/.test(e.detail ?? ''))
         return baseError('Запись используется в других записях, поэтому её нельзя удалить');
-      return detailColumn
-        ? fieldError(def, detailColumn, texts.notFound)
-        : baseError(`Связанная запись ${texts.notFound}`);
+      return detailColumn ? fieldError(def, detailColumn, texts.notFound) : baseError('Связанная запись не найдена');
     case '23502':
       return e.column ? fieldError(def, e.column, texts.required) : baseError(texts.required);
     case '23514':

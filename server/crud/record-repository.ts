@@ -3,6 +3,7 @@ import { AppError } from '../../core/errors.ts';
 import type { ResourceDef } from '../../core/resources/define-resource.ts';
 import type { NestedField, ScalarField } from '../../core/resources/fields/field-kinds.ts';
 import type { NestedRowWrite } from '../../core/resources/write-schema.ts';
+import { recordNotFound } from '../../core/texts.ts';
 import { translateDbError } from './db-errors.ts';
 import { type Row, serializeFields, serializeRow } from './serialize.ts';
 import type { OwnerScope } from './session-fields.ts';
@@ -36,7 +37,7 @@ export async function findRow(
 }
 
 export function notFound(def: ResourceDef, id: number): AppError {
-  return new AppError('not_found', `${def.titleSingular} №${id} не найден(а)`);
+  return new AppError('not_found', recordNotFound(id, def.title));
 }
 
 /** One record with its nested lists, as GET /api/{name}/{id} answers it. */

@@ -116,7 +116,9 @@ describe('422 format', () => {
       order: { start_date: '2026-12-01', contractor_id: 999999 },
     });
     expect(res.statusCode).toBe(422);
-    expect(res.json().errors.contractor_id).toEqual(['не найдено']);
+    // Issue 9 item 6: the message reads properly after any label (it used to be «Контрагент не найдено»).
+    expect(res.json().errors.contractor_id).toEqual(['ссылается на несуществующую запись']);
+    expect(res.json().full_messages).toContain('Контрагент ссылается на несуществующую запись');
   });
 
   it('refuses deleting a record still in use with a base error, not a 500', async () => {

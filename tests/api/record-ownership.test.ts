@@ -28,7 +28,7 @@ describe("the admin's saved filter, probed by demo-logist", () => {
 
     const renamed = await t.api('PUT', `/api/filters/${id}`, logist, { filter: { name: 'Чужой' } });
     expect(renamed.statusCode).toBe(404);
-    expect(renamed.json().error).toBe(`Сохранённый фильтр №${id} не найден(а)`);
+    expect(renamed.json().error).toBe(`Запись №${id} не найдена (Сохранённые фильтры)`);
     expect((await t.api('GET', `/api/filters/${id}`, logist)).statusCode).toBe(404);
     expect((await t.api('DELETE', `/api/filters/${id}`, logist)).statusCode).toBe(404);
     const listed = await t.api('GET', '/api/filters?filter=model%3Dorders', logist);

@@ -104,7 +104,7 @@ describe('a dispatcher, keyboard only', () => {
     expect(await focusedId()).toBe('field-client_id');
     // Both contractors have an «Антонов»; the picker offers only this contractor's contacts.
     await type('Антонов');
-    await page.locator('[cmdk-item] .picker-detail').filter({ hasText: '79161110001' }).waitFor();
+    await page.locator('[cmdk-item] .picker-detail').filter({ hasText: '+7 916 111-00-01' }).waitFor();
     expect(await page.locator('[cmdk-item]').count()).toBe(1);
     await key('Enter');
     await key('Tab');

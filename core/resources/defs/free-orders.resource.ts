@@ -19,7 +19,8 @@ export const freeOrders = defineResource({
     start_date: readOnly({ ...o.start_date, list: true }),
     status: readOnly(o.status),
     payment_type: readOnly({ ...o.payment_type, list: true }),
-    address_info: readOnly({ ...o.address_info, list: true }),
+    // The view has no street_id, so the address is shown without its street.
+    address_info: readOnly({ ...o.address_info, list: true, listWith: [] }),
     p_amount: readOnly({ ...o.p_amount, list: true }),
     p_acc_number: readOnly({ ...o.p_acc_number, list: true }),
     p_paid_at: readOnly(o.p_paid_at),

@@ -15,7 +15,12 @@ export const messages = defineResource({
   fields: {
     order_id: f.ref('orders', { label: 'Заказ', list: true }),
     incoming: f.bool({ label: 'Входящее', list: true }),
-    sender_id: f.int({ label: 'Отправитель', readOnly: true, list: true }),
+    sender_id: f.int({
+      label: 'Отправитель',
+      readOnly: true,
+      list: true,
+      names: { target: 'users', when: 'incoming', is: false },
+    }),
     receivers: f.json({ label: 'Получатели', default: [] }),
     message: f.text({ label: 'Текст', required: true, search: true, multiline: true, list: true, max: 4000 }),
     is_processed: f.bool({ label: 'Обработано', list: true }),

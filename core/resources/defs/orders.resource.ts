@@ -40,7 +40,7 @@ export const orders = defineResource({
     user3_id: f.ref('users', { label: 'Менеджер 3' }),
     payment_type: f.enum(paymentTypeOptions, { label: 'Тип оплаты', required: true, default: 1, list: true }),
     street_id: f.ref('streets', { label: 'Улица', search: true }),
-    address_info: f.text({ label: 'Адрес', search: true, list: true, max: 500 }),
+    address_info: f.text({ label: 'Адрес', search: true, list: true, max: 500, listWith: ['street_id'] }),
     metro_station_ids: f.refs('metro_stations', { label: 'Станции метро' }),
     comment: f.text({ label: 'Комментарий', search: true, multiline: true, filter: false }),
     prepayment: f.bool({ label: 'Предоплата' }),

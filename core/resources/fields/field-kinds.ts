@@ -34,6 +34,11 @@ export interface FieldOptions {
   default?: unknown;
   /** Short help under the input. */
   hint?: string;
+  /**
+   * Fields of the same row whose values a list cell shows before this one, joined by commas: the
+   * order's «Адрес» column reads «ул. Лесная, д. 5, кв. 48» from street_id and address_info.
+   */
+  listWith?: readonly string[];
 }
 
 export interface TextField extends FieldOptions {
@@ -46,6 +51,11 @@ export interface IntField extends FieldOptions {
   kind: 'int';
   min?: number;
   max?: number;
+  /**
+   * A plain id that names a record of `target` on rows where the field `when` equals `is` (a
+   * message's sender_id is a manager's id when it is outgoing): cells show that record's name.
+   */
+  names?: { target: string; when: string; is: unknown };
 }
 export interface DecimalField extends FieldOptions {
   kind: 'decimal';

@@ -1,0 +1,36 @@
+// biome-ignore-all lint/a11y/useSemanticElements: a virtualized grid positions absolute rows, which table elements cannot do; ARIA grid roles keep its meaning.
+// biome-ignore-all lint/a11y/useFocusableInteractive: the grid holds the focus and points at the cursor row with aria-activedescendant.
+import type { ListMeta, Row } from '../../core/api/api-client.ts';
+import type { ResourceDef } from '../../core/resources/define-resource.ts';
+import { formatCell } from '../fields/field-cells.ts';
+import { useSharedMeta } from '../stores/shared-meta-store.ts';
+import { isStatusField, StatusBadge } from '../fields/StatusBadge.tsx';
+import { displayValue } from './list-display.ts';
+
+interface Props {
+  def: ResourceDef;
+  column: string;
+  row: Row;
+  meta: ListMeta | undefined;
+}
+
+/** One cell of the grid: a status as its badge, anything else as the text of its field kind. */
+export function ListCell({ def, column, row, meta }: Props) {
+  const field = def.fields[column];
+  // User names fall back to the shared metadata (field-cells.ts): a cell renders again once it has come.
+  useSharedMeta();
+  if (isStatusField(def, column, field)) {
+    const label = formatCell(row[column], field);
+    return (
+      <div role="gridcell" className={`cell kind-${field.kind} status`} title={label}>
+        <StatusBadge field={field} value={row[column]} />
+      </div>
+    );
+  }
+  const text = displayValue(def, column, row, meta);
+  return (
+    <div role="gridcell" className={`cell kind-${field.kind}`} title={text}>
+      {text}
+    </div>
+  );
+}
