@@ -22,7 +22,8 @@ const scale = { orders: Number(values.orders), individuals: 50_000, contractors:
 
 function summary(label: string, rows: CaseResult[]) {
   const worstRatio = Math.max(...rows.map((r) => r.httpMs / r.sqlMs));
-  const worstRps = Math.min(...rows.map((r) => r.rpsApp / r.rpsBare));
+  // A case whose load run got no answer is NaN: it counts as missed, never as the best ratio.
+  const worstRps = Math.min(...rows.map((r) => (Number.isNaN(r.rpsApp / r.rpsBare) ? 0 : r.rpsApp / r.rpsBare)));
   const worstP50 = Math.max(...rows.map((r) => r.httpMs));
   // Not a target of the issue: says how much of HTTP/SQL is the app, and how much any HTTP handler pays here.
   const worstBare = Math.max(...rows.map((r) => r.httpMs / r.bareMs));
@@ -57,18 +58,29 @@ async function benchOn(label: string, config: { dataDir: string; databaseUrl?: s
   }
 }
 
+/** Each part of the bench runs even when an earlier one failed; the failure is printed as missed. */
+async function part(label: string, run: () => Promise<unknown>) {
+  try {
+    await run();
+  } catch (error) {
+    process.exitCode = 1;
+    console.log(`${label}: MISSED, the run failed: ${(error as Error).message}`);
+  }
+}
+
 const only = new Set(values.only.split(','));
 const dataDir = resolve(process.env.DATA_DIR || './data', 'bench');
-if (only.has('pglite')) await benchOn('PGlite', { dataDir: join(dataDir, 'pglite') });
+if (only.has('pglite')) await part('PGlite', () => benchOn('PGlite', { dataDir: join(dataDir, 'pglite') }));
 if (only.has('pg')) {
-  if (process.env.DATABASE_URL) await benchOn('PostgreSQL', { dataDir, databaseUrl: process.env.DATABASE_URL });
+  const databaseUrl = process.env.DATABASE_URL;
+  if (databaseUrl) await part('PostgreSQL', () => benchOn('PostgreSQL', { dataDir, databaseUrl }));
   else console.log('PostgreSQL: skipped (set DATABASE_URL to a server to measure it too)');
 }
 if (only.has('calc')) {
   console.log('Calculator: POST /api/calc/get_cost against the packing engine alone');
-  await benchCalc({ log: (line) => console.log(`  ${line}`) });
+  await part('Calculator', () => benchCalc({ log: (line) => console.log(`  ${line}`) }));
 }
 if (only.has('console')) {
   console.log('Console: initial JS size and time to first rows in Chromium');
-  await benchConsole();
+  await part('Console', benchConsole);
 }
