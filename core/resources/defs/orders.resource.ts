@@ -24,6 +24,14 @@ export const orders = defineResource({
       readOnly: true,
       list: true,
     }),
+    // Spec 01 §4 displayed status, kept by the server (server/domain/orders/displayed-status.ts).
+    displayed_status: f.enum(orderStatusOptions, {
+      label: 'Статус заказа',
+      valueType: 'decimal',
+      default: 0,
+      readOnly: true,
+      list: true,
+    }),
     next_status: f.int({ label: 'Провести карточку', writeOnly: true, min: 1, max: 3 }),
     start_date: f.date({ label: 'Дата', required: true, list: true }),
     start_time: f.time({ label: 'Время', list: true }),

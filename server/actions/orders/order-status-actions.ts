@@ -6,6 +6,7 @@ import { texts } from '../../../core/texts.ts';
 import { allows } from '../../auth/route-permission.ts';
 import { getRecord } from '../../crud/record-repository.ts';
 import { resources } from '../../../core/resources/index.ts';
+import { refreshDisplayedStatus } from '../../domain/orders/displayed-status.ts';
 import { orderFinalAmount } from './order-final-amount.ts';
 
 const refuse = (message: string) => AppError.validation({ base: [message] }, [message]);
@@ -43,6 +44,7 @@ export function registerOrderStatusActions(app: FastifyInstance) {
         })
         .where('id', '=', order.id)
         .execute();
+      await refreshDisplayedStatus(trx, [order.id]);
       return getRecord(trx, resources.orders, order.id);
     }),
   );
@@ -57,6 +59,7 @@ export function registerOrderStatusActions(app: FastifyInstance) {
         .set({ status: 2, updated_at: new Date().toISOString() })
         .where('id', '=', order.id)
         .execute();
+      await refreshDisplayedStatus(trx, [order.id]);
       return getRecord(trx, resources.orders, order.id);
     }),
   );

@@ -1,6 +1,8 @@
 import { AppError } from '../../../core/errors.ts';
 import { nextStatus, type OrderTab, type StoredOrderStatus } from '../../../core/rules/order-status.rule.ts';
-import type { ResourceHooks } from '../../crud/resource-hooks.ts';
+import type { ParsedWrite } from '../../../core/resources/write-schema.ts';
+import type { HookContext, ResourceHooks } from '../../crud/resource-hooks.ts';
+import { refreshDisplayedStatus } from './displayed-status.ts';
 
 const ORDER_MANAGER_GROUP = 1;
 
@@ -34,35 +36,35 @@ export const ordersHooks: ResourceHooks = {
     }
   },
   async afterSave(ctx, id, parsed) {
-    if (!parsed.extra.next_status) return;
-    const { trx } = ctx;
-    const assigned = await trx
-      .selectFrom('order_individuals')
-      .select('id')
-      .where('order_id', '=', id)
-      .limit(1)
-      .execute();
-    if (assigned.length) return;
-    const prices = await trx.selectFrom('order_prices').selectAll().where('order_id', '=', id).orderBy('id').execute();
-    const total = prices.reduce((sum, p) => sum + Number(p.workers_amount ?? 0), 0);
-    // Spec 01 §5: 'An order's prices are valid only when the total workers_amount is above 0.'
-    if (total <= 0)
-      throw AppError.validation({ order_prices: ['должно быть больше нуля работников'] }, [
-        'Цены: общее число работников должно быть больше нуля',
-      ]);
-    const rows = prices.flatMap((p) =>
-      Array.from({ length: Number(p.workers_amount) }, (_, i) => ({
-        order_id: id,
-        work_type_id: p.work_type_id,
-        instrument_type_id: p.instrument_type_id,
-        instrument_types_amount: i === 0 ? (p.instrument_types_amount ?? 0) : 0,
-        workers_amount: 1,
-        rate_client1: p.rate_client1,
-        rate_client2: p.rate_client2,
-        rate_individual1: p.rate_individual1,
-        rate_individual2: p.rate_individual2,
-      })),
-    );
-    await trx.insertInto('order_individuals').values(rows).execute();
+    await createWorkerRows(ctx.trx, id, parsed);
+    await refreshDisplayedStatus(ctx.trx, [id]);
   },
 };
+
+/** 'Saving with next status creates order individual rows from the price lines … when none exist.' */
+async function createWorkerRows(trx: HookContext['trx'], id: number, parsed: ParsedWrite) {
+  if (!parsed.extra.next_status) return;
+  const assigned = await trx.selectFrom('order_individuals').select('id').where('order_id', '=', id).limit(1).execute();
+  if (assigned.length) return;
+  const prices = await trx.selectFrom('order_prices').selectAll().where('order_id', '=', id).orderBy('id').execute();
+  const total = prices.reduce((sum, p) => sum + Number(p.workers_amount ?? 0), 0);
+  // Spec 01 §5: 'An order's prices are valid only when the total workers_amount is above 0.'
+  if (total <= 0)
+    throw AppError.validation({ order_prices: ['должно быть больше нуля работников'] }, [
+      'Цены: общее число работников должно быть больше нуля',
+    ]);
+  const rows = prices.flatMap((p) =>
+    Array.from({ length: Number(p.workers_amount) }, (_, i) => ({
+      order_id: id,
+      work_type_id: p.work_type_id,
+      instrument_type_id: p.instrument_type_id,
+      instrument_types_amount: i === 0 ? (p.instrument_types_amount ?? 0) : 0,
+      workers_amount: 1,
+      rate_client1: p.rate_client1,
+      rate_client2: p.rate_client2,
+      rate_individual1: p.rate_individual1,
+      rate_individual2: p.rate_individual2,
+    })),
+  );
+  await trx.insertInto('order_individuals').values(rows).execute();
+}
