@@ -19,11 +19,14 @@ import { defaults } from './config.ts';
 import { createHandler, registerResourceRoutes } from './crud/resource-routes.ts';
 import type { Database } from './db/database.ts';
 import { resourceHooks } from './domain/resource-hooks.index.ts';
+import { registerManagerPickerRoute } from './domain/users/manager-picker.route.ts';
 import { sendError } from './http/error-handler.ts';
 import { isSafeMethod } from './http/http-methods.ts';
 import { registerIdempotency } from './http/idempotency.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import './http/fastify-types.ts';
+import { registerLeftColumnRefresh } from './left-column/left-column-refresh.ts';
+import { registerLeftColumnRoute } from './left-column/left-column.routes.ts';
 import { realtimePlugin } from './realtime/realtime.plugin.ts';
 
 export interface AppOptions {
@@ -102,6 +105,9 @@ export async function buildApp(
   if (options.listen)
     await app.register(realtimePlugin, { listen: options.listen, allowedOrigins: options.allowedOrigins ?? [] });
   registerOrderStatusActions(app);
+  registerLeftColumnRoute(app);
+  registerLeftColumnRefresh(app);
+  registerManagerPickerRoute(app);
   await registerCalcRoutes(app, { filesDir: options.filesDir ?? resolve('data/files'), listen: options.listen });
   for (const def of Object.values(resources)) registerResourceRoutes(app, def, resourceHooks[def.name]);
   // Devise's registration path (spec section 7), for admins only (DESIGN.md section 8).

@@ -5,6 +5,8 @@ import { ListScreen } from '../list/ListScreen.tsx';
 import { NotAccess } from '../screens/NotAccess.tsx';
 import { NotFound } from '../screens/NotFound.tsx';
 import { Placeholder } from '../screens/Placeholder.tsx';
+import { useSession } from '../stores/session-store.ts';
+import { routeAllowed } from './permissions.ts';
 import { type RouteEntry, routeTable } from './route-table.ts';
 
 // Built once per route, not per render: React.lazy must keep its identity to stay loaded.
@@ -16,6 +18,9 @@ const lazyScreens = new Map<string, ComponentType>(
 );
 
 function RouteScreen({ entry }: { entry: RouteEntry }) {
+  const me = useSession((s) => s.me);
+  // A screen the user may not open is refused here as the server would refuse its data (issue 15).
+  if (!routeAllowed(me, entry)) return <Redirect to="/not_access" replace />;
   if (entry.resource) return <ListScreen key={entry.resource} def={resources[entry.resource]} />;
   const Screen = lazyScreens.get(entry.path);
   if (!Screen) return <Placeholder title={entry.title} />;

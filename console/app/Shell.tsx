@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { CommandHotkeys } from '../commands/CommandHotkeys.tsx';
 import { Palette } from '../commands/Palette.tsx';
+import { LeftColumn } from '../left-column/LeftColumn.tsx';
 import { useCommand } from '../commands/useCommand.ts';
 import { useRealtime } from '../realtime/useRealtime.ts';
 import { CheatSheet } from '../screens/CheatSheet.tsx';
@@ -25,6 +26,7 @@ export function Shell() {
       </a>
       <aside className="sidebar">
         <div className="brand">CRM</div>
+        <LeftColumn />
         <SideNav />
       </aside>
       <div className="main-column">

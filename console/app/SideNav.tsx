@@ -2,7 +2,7 @@ import { Link, useLocation } from 'wouter';
 import { type NavGroup, navGroups } from '../../core/resources/define-resource.ts';
 import { getResource } from '../../core/resources/index.ts';
 import { useSession } from '../stores/session-store.ts';
-import { allowed } from './permissions.ts';
+import { routeAllowed } from './permissions.ts';
 import { type RouteEntry, routeTable } from './route-table.ts';
 
 /** The `g x` of a list whose resource declares a goKey (the cheat sheet lists the same keys). */
@@ -12,16 +12,15 @@ function goKeyOf(r: RouteEntry): string | undefined {
 }
 
 /**
- * Routes grouped as navGroups; lists the user may not read are left out (the URL still answers).
+ * Routes grouped as navGroups; routes the user may not open are left out, and so is a group left
+ * empty (a direct URL lands on /not_access, see Routes.tsx).
  * A group holding a `g x` target starts open and its link shows the keys, so every jump the cheat
  * sheet promises (g t: «Операции») is also in sight.
  */
 export function SideNav() {
   const [path] = useLocation();
   const me = useSession((s) => s.me);
-  const visible = routeTable.filter(
-    (r) => r.navPath && (!r.resource || allowed(me, getResource(r.resource)?.permissions.read ?? null)),
-  );
+  const visible = routeTable.filter((r) => r.navPath && routeAllowed(me, r));
   return (
     <nav className="side-nav" aria-label="Разделы">
       {(Object.keys(navGroups) as NavGroup[]).map((group) => {

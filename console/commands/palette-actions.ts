@@ -1,7 +1,7 @@
 import type { Action } from 'kbar';
 import { navGroups } from '../../core/resources/define-resource.ts';
 import { getResource } from '../../core/resources/index.ts';
-import { abilities, allowed } from '../app/permissions.ts';
+import { abilities, routeAllowed } from '../app/permissions.ts';
 import { routeTable } from '../app/route-table.ts';
 import type { Me } from '../stores/session-store.ts';
 import { runCommand } from './command-bus.ts';
@@ -14,7 +14,7 @@ import { commandCategories, commandTable } from './command-table.ts';
 export function paletteActions(me: Me | null, go: (path: string) => void): Action[] {
   const goCommands = new Map(commandTable.filter((c) => c.resource).map((c) => [c.resource as string, c]));
   const routes: Action[] = routeTable
-    .filter((r) => r.navPath && (!r.resource || allowed(me, getResource(r.resource)?.permissions.read ?? null)))
+    .filter((r) => r.navPath && routeAllowed(me, r))
     .map((r) => {
       const command = r.resource ? goCommands.get(r.resource) : undefined;
       return {

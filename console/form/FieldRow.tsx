@@ -1,6 +1,6 @@
 import type { FieldErrors } from '../../core/errors.ts';
 import type { Field } from '../../core/resources/fields/field-kinds.ts';
-import { fieldInputs } from '../fields/field-inputs.ts';
+import { inputOf } from '../fields/field-inputs.ts';
 import { fieldErrorText } from './form-values.ts';
 
 interface Props {
@@ -16,11 +16,11 @@ interface Props {
 
 /** Label, the input of the field's kind, the server's errors under it joined by '; '. */
 export function FieldRow({ name, field, value, errors, disabled, record, onChange }: Props) {
-  const Input = fieldInputs[field.kind];
+  const Input = inputOf(field);
   const id = `field-${name}`;
   const error = fieldErrorText(errors, name);
   return (
-    <div className={`field-row kind-${field.kind}${error ? ' invalid' : ''}`}>
+    <div className={`field-row kind-${field.kind}${field.input ? ` input-${field.input}` : ''}${error ? ' invalid' : ''}`}>
       <label htmlFor={id}>
         {field.label}
         {field.required && <span className="required"> *</span>}

@@ -1,10 +1,12 @@
 import { useEffect } from 'react';
 import { toast } from 'sonner';
+import { LEFT_COLUMN_CHANNEL } from '../../core/left-column.ts';
+import { leftColumnChanged } from '../left-column/left-column-store.ts';
 import { useSession } from '../stores/session-store.ts';
 import { noticeOf } from './notices.ts';
 import { connectRealtime } from './realtime-client.ts';
 
-/** Subscribes the signed-in user to /deploy, /notification/{id} and /messages/{id}. */
+/** Subscribes the signed-in user to /deploy, /notification/{id}, /messages/{id} and the left column's channel. */
 export function useRealtime(): void {
   const userId = useSession((s) => s.me?.id);
   useEffect(() => {
@@ -12,8 +14,9 @@ export function useRealtime(): void {
     const scheme = location.protocol === 'https:' ? 'wss' : 'ws';
     const connection = connectRealtime({
       url: `${scheme}://${location.host}/ws`,
-      channels: ['/deploy', `/notification/${userId}`, `/messages/${userId}`],
+      channels: ['/deploy', `/notification/${userId}`, `/messages/${userId}`, LEFT_COLUMN_CHANNEL],
       onEvent: ({ channel, data }) => {
+        if (channel === LEFT_COLUMN_CHANNEL) leftColumnChanged();
         const notice = noticeOf(channel, data);
         if (notice) toast[notice.kind](notice.text, { duration: notice.duration, id: notice.id });
       },

@@ -70,6 +70,11 @@ export interface StaffUser {
  * others, non-fired users of groups 1, 2 and 6'.
  */
 export function managerPickerUsers<U extends StaffUser>(viewer: CurrentUser, users: readonly U[]): U[] {
-  const groups = viewer.user_group_id === 2 ? [1] : [1, 2, 6];
+  const groups = managerPickerGroups(viewer);
   return users.filter((u) => !u.fired && u.user_group_id !== null && groups.includes(u.user_group_id));
+}
+
+/** The user groups the order manager picker offers to this viewer (the rule above, for SQL). */
+export function managerPickerGroups(viewer: Pick<CurrentUser, 'user_group_id'>): number[] {
+  return viewer.user_group_id === 2 ? [1] : [1, 2, 6];
 }

@@ -20,4 +20,9 @@ export interface LeftColumnProvider {
   flag: PermissionKey;
   title: string;
   load(db: Kysely<any>, user: CurrentUser): Promise<LeftColumnItem[]>;
+  /**
+   * Resources (the /api/{name} segment) whose successful writes may change the block, so the server
+   * tells consoles to ask again; absent = DEFAULT_SOURCES of left-column-refresh.ts.
+   */
+  sources?: readonly string[];
 }

@@ -1,11 +1,16 @@
+import { LEFT_COLUMN_CHANNEL } from '../../core/left-column.ts';
 import type { CurrentUserRecord } from '../auth/current-user.ts';
 
-/** Spec: real-time channels /messages/{userId}, /notification/{userId} (per user) and /deploy (global). */
+/**
+ * Spec: real-time channels /messages/{userId}, /notification/{userId} (per user) and /deploy
+ * (global); ours: /left_column (global, a bare «figures changed» notice, see server/left-column).
+ */
+const globalChannels = new Set(['/deploy', LEFT_COLUMN_CHANNEL]);
 const personal = /^\/(messages|notification)\/([1-9]\d*)$/;
 
 /** publish() refuses unknown channels so a typo fails loudly instead of reaching nobody. */
 export function isKnownChannel(channel: string): boolean {
-  return channel === '/deploy' || personal.test(channel);
+  return globalChannels.has(channel) || personal.test(channel);
 }
 
 /**
@@ -13,7 +18,7 @@ export function isKnownChannel(channel: string): boolean {
  * channels carry someone's chat and notices, not data an admin needs live.
  */
 export function canSubscribe(user: Pick<CurrentUserRecord, 'id'>, channel: string): boolean {
-  if (channel === '/deploy') return true;
+  if (globalChannels.has(channel)) return true;
   const match = personal.exec(channel);
   return match !== null && Number(match[2]) === user.id;
 }

@@ -33,4 +33,6 @@ export const calls = defineResource({
   },
   defaultSort: ['occurred_at', 'desc'],
   dateField: 'occurred_at',
+  // DESIGN.md §8: 'stats_calls the calls statistics'; the spec names no other calls screen (docs/decisions.md).
+  permissions: { read: 'stats_calls', create: 'stats_calls', update: 'stats_calls', delete: 'stats_calls' },
 });

@@ -18,4 +18,6 @@ export const everydayAds = defineResource({
   },
   defaultSort: ['date', 'desc'],
   dateField: 'date',
+  // A statistics entry: only with its stats_* flag (issue 15, spec 02 §6 stats_everyday).
+  permissions: { read: 'stats_everyday', create: 'stats_everyday', update: 'stats_everyday', delete: 'stats_everyday' },
 });

@@ -39,6 +39,11 @@ export interface FieldOptions {
    * order's «Адрес» column reads «ул. Лесная, д. 5, кв. 48» from street_id and address_info.
    */
   listWith?: readonly string[];
+  /**
+   * A named input of the console (console/fields/named-inputs.ts) used instead of the kind's own:
+   * user_groups' permissions are edited as the catalogue's checkboxes, not as raw JSON.
+   */
+  input?: string;
 }
 
 export interface TextField extends FieldOptions {

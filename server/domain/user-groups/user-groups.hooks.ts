@@ -1,8 +1,24 @@
+import { AppError } from '../../../core/errors.ts';
+import { permissionProblems } from '../../../core/permissions/permission-values.ts';
+import { fullErrorMessage } from '../../../core/texts.ts';
 import { authCache } from '../../auth/auth-cache.ts';
 import type { ResourceHooks } from '../../crud/resource-hooks.ts';
 
-/** A group's permissions changed: every cached member must be re-read on their next request. */
+/**
+ * Permissions are checked against the catalogue before they are stored (issue 15: an unknown flag
+ * is refused); a group's permissions changed means every cached member is re-read on their next request.
+ */
 export const userGroupsHooks: ResourceHooks = {
+  async beforeSave(ctx, parsed) {
+    if (!('permissions' in parsed.values)) return;
+    const problems = permissionProblems(parsed.values.permissions);
+    const label = ctx.def.fields.permissions?.label ?? 'permissions';
+    if (problems.length)
+      throw AppError.validation(
+        { permissions: problems },
+        problems.map((p) => fullErrorMessage(label, p)),
+      );
+  },
   async afterSave() {
     authCache.clear();
   },

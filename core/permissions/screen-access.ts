@@ -1,0 +1,36 @@
+import type { AccessRule } from './access-rule.ts';
+
+/**
+ * Who may open each console screen that is not a registry list (a list follows its resource's
+ * `permissions.read`). The console hides and refuses by this table; the API routes behind a screen
+ * declare `config: { permission: screenAccess['/path'] }`, so the two read one rule. Spec 02 §6
+ * names the flags; DESIGN.md §8 which screens they guard: `transactions` (excerpts, pay today,
+ * debts), `stats_*` (each statistics screen, stats_efficiency /user_efficiency).
+ */
+export const screenAccess = {
+  '/calls/:id': { flag: 'stats_calls' },
+  '/documents': 'signed_in',
+  '/excerpts': { flag: 'transactions' },
+  '/contractor_debts': { flag: 'transactions' },
+  '/pay_today': { flag: 'transactions' },
+  '/refuses': 'signed_in',
+  '/user_efficiency': { flag: 'stats_efficiency' },
+  '/schedule_day': 'signed_in',
+  '/schedule_week': 'signed_in',
+  '/month_statistics': { flag: 'stats_month' },
+  '/everyday_statistics/:date_type': { flag: 'stats_everyday' },
+  '/driver_statistics': { flag: 'stats_driver' },
+  '/client_statistics': { flag: 'stats_client' },
+  '/individual_occupation': { flag: 'stats_individual_occupation' },
+  '/location_logs': 'signed_in',
+  '/calc/browse': 'signed_in',
+  '/info/zoiper5': 'signed_in',
+  '/info/merge_pdf': 'signed_in',
+} as const satisfies Record<string, AccessRule>;
+
+export type ScreenPath = keyof typeof screenAccess;
+
+/** The rule of a screen path; a path missing here is refused (a test lists every route of the console). */
+export function screenRule(path: string): AccessRule {
+  return (screenAccess as Record<string, AccessRule>)[path] ?? 'admin';
+}
