@@ -32,6 +32,9 @@ export function abilities(user: CurrentUser | null, def: ResourceDef): ResourceA
 
 /** A console route: a list needs its resource's read permission, a screen its rule in core's screenAccess. */
 export function routeAllowed(user: CurrentUser | null, route: { path: string; resource?: string }): boolean {
-  if (route.resource) return allowed(user, getResource(route.resource)?.permissions.read ?? false);
+  if (route.resource) {
+    const def = getResource(route.resource);
+    return def !== undefined && allowed(user, def.permissions.read);
+  }
   return user !== null && allows(user, screenRule(route.path));
 }
