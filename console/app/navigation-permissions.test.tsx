@@ -28,7 +28,10 @@ const accountant = me({ transactions: true });
 beforeEach(() => {
   vi.stubGlobal(
     'fetch',
-    vi.fn(async () => new Response(JSON.stringify({ items: [], meta: {} }), { headers: { 'content-type': 'application/json' } })),
+    vi.fn(
+      async () =>
+        new Response(JSON.stringify({ items: [], meta: {} }), { headers: { 'content-type': 'application/json' } }),
+    ),
   );
 });
 afterEach(() => {
@@ -51,7 +54,16 @@ function navLinks(user: Me): { hrefs: string[]; groups: string[] } {
   return { hrefs, groups };
 }
 
-const statsPaths = ['/month_statistics', '/everyday_statistics/updated_at', '/driver_statistics', '/client_statistics', '/individual_occupation', '/user_efficiency', '/everyday_ads', '/calls'];
+const statsPaths = [
+  '/month_statistics',
+  '/everyday_statistics/updated_at',
+  '/driver_statistics',
+  '/client_statistics',
+  '/individual_occupation',
+  '/user_efficiency',
+  '/everyday_ads',
+  '/calls',
+];
 const financePaths = ['/transactions', '/excerpts', '/contractor_debts', '/pay_today'];
 
 describe('side navigation by permission', () => {
@@ -72,7 +84,9 @@ describe('side navigation by permission', () => {
 
   it('shows the ledger screens with transactions, and everything to an admin', () => {
     expect(navLinks(accountant).hrefs).toEqual(expect.arrayContaining(financePaths));
-    expect(navLinks(me({}, true)).hrefs).toEqual(expect.arrayContaining([...statsPaths, ...financePaths, '/user_activities']));
+    expect(navLinks(me({}, true)).hrefs).toEqual(
+      expect.arrayContaining([...statsPaths, ...financePaths, '/user_activities']),
+    );
   });
 });
 
@@ -99,14 +113,17 @@ describe('a direct URL to a refused screen', () => {
     return location;
   }
 
-  it.each(['/month_statistics', '/everyday_statistics/payment_date', '/transactions', '/pay_today', '/user_activities'])(
-    'lands on /not_access: %s',
-    async (path) => {
-      const location = open(path, plain);
-      expect(await screen.findByText('Нет доступа')).toBeTruthy();
-      expect(location.history.at(-1)).toBe('/not_access');
-    },
-  );
+  it.each([
+    '/month_statistics',
+    '/everyday_statistics/payment_date',
+    '/transactions',
+    '/pay_today',
+    '/user_activities',
+  ])('lands on /not_access: %s', async (path) => {
+    const location = open(path, plain);
+    expect(await screen.findByText('Нет доступа')).toBeTruthy();
+    expect(location.history.at(-1)).toBe('/not_access');
+  });
 
   it('opens the same screen for a user with its flag', async () => {
     const location = open('/month_statistics', statsMonth);

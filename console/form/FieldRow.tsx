@@ -20,7 +20,9 @@ export function FieldRow({ name, field, value, errors, disabled, record, onChang
   const id = `field-${name}`;
   const error = fieldErrorText(errors, name);
   return (
-    <div className={`field-row kind-${field.kind}${field.input ? ` input-${field.input}` : ''}${error ? ' invalid' : ''}`}>
+    <div
+      className={`field-row kind-${field.kind}${field.input ? ` input-${field.input}` : ''}${error ? ' invalid' : ''}`}
+    >
       <label htmlFor={id}>
         {field.label}
         {field.required && <span className="required"> *</span>}

@@ -94,7 +94,10 @@ const catalogue: Record<PermissionKey, Omit<PermissionInfo, 'key'>> = {
 };
 
 /** The catalogue in PERMISSION_KEYS order. */
-export const permissionCatalogue: readonly PermissionInfo[] = PERMISSION_KEYS.map((key) => ({ key, ...catalogue[key] }));
+export const permissionCatalogue: readonly PermissionInfo[] = PERMISSION_KEYS.map((key) => ({
+  key,
+  ...catalogue[key],
+}));
 
 /** Catalogue entries by group, in the editor's order; empty groups left out. */
 export function catalogueByGroup(): { group: PermissionGroup; title: string; items: PermissionInfo[] }[] {

@@ -44,10 +44,18 @@ const figure = (answer: LeftColumnAnswer, flag: string, label: string) =>
 
 /** A user of a new group holding exactly these flags. */
 async function userWith(permissions: Record<string, boolean>): Promise<Credentials> {
-  const group = await t.api('POST', '/api/user_groups', admin, { user_group: { name: `Группа ${Math.random()}`, permissions } });
+  const group = await t.api('POST', '/api/user_groups', admin, {
+    user_group: { name: `Группа ${Math.random()}`, permissions },
+  });
   const email = `lc-${group.json().id}@crm.local`;
   const user = await t.api('POST', '/api/users', admin, {
-    user: { email, name: 'Проверка колонки', user_group_id: group.json().id, password: 'left-column-1', password_confirmation: 'left-column-1' },
+    user: {
+      email,
+      name: 'Проверка колонки',
+      user_group_id: group.json().id,
+      password: 'left-column-1',
+      password_confirmation: 'left-column-1',
+    },
   });
   expect(user.statusCode, user.body).toBe(201);
   return t.loginAs(email, 'left-column-1');
@@ -89,7 +97,14 @@ describe('revenue and profit figures', () => {
         pure_time: '5.5',
         trip_time: '1',
         order_prices: [
-          { work_type_id: 48, workers_amount: 2, rate_client1: '650', rate_client2: '100', rate_individual1: '400', rate_individual2: '50' },
+          {
+            work_type_id: 48,
+            workers_amount: 2,
+            rate_client1: '650',
+            rate_client2: '100',
+            rate_individual1: '400',
+            rate_individual2: '50',
+          },
           { work_type_id: 49, workers_amount: 1, rate_client1: '1200.50' },
         ],
       },
@@ -107,7 +122,9 @@ describe('revenue and profit figures', () => {
     // 6.5 billed hours: 2 × 650 × 6.5 + 100 + 1 × 1200.50 × 6.5 = 8 550 + 7 803.25; cost 2 × 400 × 6.5 + 50.
     for (const label of ['Сегодня', 'За месяц']) {
       expect(figure(after, 'shared_revenue', label) - figure(before, 'shared_revenue', label)).toBe(1_635_325n);
-      expect(figure(after, 'shared_profit', label) - figure(before, 'shared_profit', label)).toBe(1_635_325n - 525_000n);
+      expect(figure(after, 'shared_profit', label) - figure(before, 'shared_profit', label)).toBe(
+        1_635_325n - 525_000n,
+      );
     }
     for (const item of after.blocks.flatMap((b) => b.items)) {
       expect(item.kind).toBe('money');
@@ -120,10 +137,16 @@ describe('revenue and profit figures', () => {
     const item = (await leftColumn(admin)).blocks[0].items[0];
     const url = new URL(item.href, 'http://x');
     expect(url.pathname).toBe('/orders');
-    const res = await t.api('GET', `/api/orders?limit=500&filter=${encodeURIComponent(url.searchParams.get('filter')!)}`, admin);
+    const res = await t.api(
+      'GET',
+      `/api/orders?limit=500&filter=${encodeURIComponent(url.searchParams.get('filter')!)}`,
+      admin,
+    );
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().items.map((o: { id: number }) => o.id)).toContain(id);
-    expect(res.json().items.every((o: { start_date: string; status: number }) => o.start_date === today && o.status >= 1)).toBe(true);
+    expect(
+      res.json().items.every((o: { start_date: string; status: number }) => o.start_date === today && o.status >= 1),
+    ).toBe(true);
   });
 });
 
@@ -162,7 +185,9 @@ describe('live refresh over the realtime channel (a real WebSocket)', () => {
     expect(saved.status).toBe(200);
     await notice(client);
     // 1 × 1000 × 4 h (the minimum billed time).
-    expect(figure(await leftColumn(manager), 'shared_revenue', 'Сегодня') - figure(before, 'shared_revenue', 'Сегодня')).toBe(400_000n);
+    expect(
+      figure(await leftColumn(manager), 'shared_revenue', 'Сегодня') - figure(before, 'shared_revenue', 'Сегодня'),
+    ).toBe(400_000n);
   });
 
   it('stays silent after a refused write and after a write to an unrelated list', async () => {

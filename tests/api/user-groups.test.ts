@@ -51,7 +51,11 @@ describe('user group permissions', () => {
   });
 
   it('stores catalogue flags and the member gets them on the next request', async () => {
-    const group = await t.db.selectFrom('users').select('user_group_id').where('email', '=', 'demo-logist@crm.local').executeTakeFirstOrThrow();
+    const group = await t.db
+      .selectFrom('users')
+      .select('user_group_id')
+      .where('email', '=', 'demo-logist@crm.local')
+      .executeTakeFirstOrThrow();
     expect((await t.api('GET', '/api/transactions', logist)).statusCode).toBe(403);
     const res = await t.api('PUT', `/api/user_groups/${group.user_group_id}`, admin, {
       user_group: { permissions: { transactions: true, stats_driver: true } },
@@ -78,7 +82,11 @@ describe('users', () => {
   });
 
   it('"Admins see edit and delete on users; non-admins only view users"', async () => {
-    const target = await t.db.selectFrom('users').select('id').where('email', '=', 'i.sokolova@crm.local').executeTakeFirstOrThrow();
+    const target = await t.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'i.sokolova@crm.local')
+      .executeTakeFirstOrThrow();
     const url = `/api/users/${target.id}`;
     expect((await t.api('PUT', url, manager, { user: { name: 'Ирина С.' } })).statusCode).toBe(403);
     expect((await t.api('DELETE', url, manager)).statusCode).toBe(403);
@@ -102,7 +110,12 @@ describe('order manager picker (spec 01 §6)', () => {
   });
 
   it('"for others, non-fired users of groups 1, 2 and 6", whatever filter the client sends', async () => {
-    const fired = await t.db.selectFrom('users').select('id').where('fired', '=', true).where('user_group_id', '=', 1).execute();
+    const fired = await t.db
+      .selectFrom('users')
+      .select('id')
+      .where('fired', '=', true)
+      .where('user_group_id', '=', 1)
+      .execute();
     expect(fired.length).toBeGreaterThan(0);
     const items = await groupsOf(manager, `&filter=${encodeURIComponent('fired=true;user_group_id=4,7')}`);
     expect(new Set(items.map((u) => u.user_group_id))).toEqual(new Set([1, 2, 6]));

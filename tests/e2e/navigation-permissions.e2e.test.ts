@@ -57,7 +57,10 @@ afterAll(async () => {
 describe('a user without statistics and finance flags', () => {
   it('sees no statistics group and no ledger entries in the navigation', async () => {
     const nav = user.getByRole('navigation', { name: 'Разделы' });
-    await nav.getByRole('link', { name: /Заказы/ }).first().waitFor();
+    await nav
+      .getByRole('link', { name: /Заказы/ })
+      .first()
+      .waitFor();
     expect(await nav.locator('summary', { hasText: 'Статистика' }).count()).toBe(0);
     for (const path of ['/month_statistics', '/transactions', '/excerpts', '/pay_today', '/user_activities'])
       expect(await nav.locator(`a[href="${path}"]`).count(), path).toBe(0);

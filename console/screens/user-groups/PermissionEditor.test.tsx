@@ -40,7 +40,8 @@ describe('PermissionEditor', () => {
   it('shows every catalogue flag as a checkbox under its group, checked as stored', () => {
     render(<Editor initial={{ transactions: true, stats_month: false }} seen={[]} />);
     expect(screen.getAllByRole('checkbox')).toHaveLength(permissionCatalogue.length);
-    for (const title of Object.values(permissionGroups)) expect(screen.getByRole('group', { name: title })).toBeTruthy();
+    for (const title of Object.values(permissionGroups))
+      expect(screen.getByRole('group', { name: title })).toBeTruthy();
     expect((screen.getByRole('checkbox', { name: /^Операции/ }) as HTMLInputElement).checked).toBe(true);
     expect((screen.getByRole('checkbox', { name: /^Статистика по месяцам/ }) as HTMLInputElement).checked).toBe(false);
   });

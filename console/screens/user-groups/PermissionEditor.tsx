@@ -1,5 +1,9 @@
 import { type KeyboardEvent, useRef, useState } from 'react';
-import { catalogueByGroup, isPermissionKey, permissionCatalogue } from '../../../core/permissions/permission-catalogue.ts';
+import {
+  catalogueByGroup,
+  isPermissionKey,
+  permissionCatalogue,
+} from '../../../core/permissions/permission-catalogue.ts';
 import type { InputProps } from '../../fields/input-props.ts';
 
 type Flags = Record<string, boolean>;
