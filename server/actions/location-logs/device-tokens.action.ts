@@ -34,7 +34,7 @@ export async function deviceWorker(db: Kysely<any>, request: FastifyRequest): Pr
   return row.individual_id as number;
 }
 
-function workerId(request: FastifyRequest, raw: unknown): number {
+function workerId(raw: unknown): number {
   const text = String(raw ?? '');
   if (!/^\d{1,9}$/.test(text)) throw new AppError('not_found', deviceTexts.noWorker(text));
   return Number(text);
@@ -47,7 +47,7 @@ function workerId(request: FastifyRequest, raw: unknown): number {
 export function registerDeviceTokenRoutes(app: FastifyInstance) {
   app.post('/api/location_logs/device_tokens', { config: { permission: 'admin' } }, async (request, reply) => {
     const body = (request.body ?? {}) as { device_token?: { trackable_id?: unknown } };
-    const id = workerId(request, body.device_token?.trackable_id);
+    const id = workerId(body.device_token?.trackable_id);
     const token = newToken(PREFIX);
     await app.db.transaction().execute(async (trx) => {
       const worker = await trx.selectFrom('individuals').select('id').where('id', '=', id).executeTakeFirst();
@@ -62,7 +62,7 @@ export function registerDeviceTokenRoutes(app: FastifyInstance) {
   });
 
   app.delete('/api/location_logs/device_tokens/:trackable_id', { config: { permission: 'admin' } }, async (request) => {
-    const id = workerId(request, (request.params as { trackable_id: string }).trackable_id);
+    const id = workerId((request.params as { trackable_id: string }).trackable_id);
     const gone = await app.db.deleteFrom('location_device_tokens').where('individual_id', '=', id).executeTakeFirst();
     if (!gone.numDeletedRows) throw new AppError('not_found', `У работника №${id} нет токена устройства`);
     return { trackable_id: id, revoked: true };
