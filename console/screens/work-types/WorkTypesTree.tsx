@@ -36,10 +36,13 @@ export function WorkTypesTree() {
   const current = focused && visible.some((v) => v.node.id === focused) ? focused : (visible[0]?.node.id ?? null);
   const labelOf = (id: string) => (nodes && findNode(nodes, id)?.label) ?? id;
 
-  // The focus follows the roving tabindex once the tree has it (never taken from elsewhere on load).
+  // The focus follows the roving tabindex while the tree has it, and comes back when a move re-parents
+  // the focused node (its element is replaced, the focus falls to the page); the screen opens in the tree.
   useEffect(() => {
-    if (current && tree.current?.contains(document.activeElement)) document.getElementById(domId(current))?.focus();
-  }, [current]);
+    const active = document.activeElement;
+    if (current && nodes && (!active || active === document.body || tree.current?.contains(active)))
+      document.getElementById(domId(current))?.focus();
+  }, [current, nodes]);
 
   const toggle = (id: string) =>
     setCollapsed((c) => {

@@ -1,0 +1,94 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { openSignedIn } from './browser.ts';
+import { watchCsp } from './csp-watch.ts';
+
+// Issue 15 item 4: '/location_logs map with pigeon-maps centred on Moscow at zoom 11, today / yesterday /
+// day before / latest, clustered markers, a marker's worker filters the map and draws the track; ... the
+// screen stays usable (markers, list) when tiles cannot load'. The demo seed tracks 25 workers today
+// and yesterday. Every tile request is refused here: a closed network without a tile server.
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+let page: Page;
+let violations: () => Promise<string[]>;
+let tileRequests = 0;
+
+beforeAll(async () => {
+  [browser, page] = await openSignedIn(baseUrl);
+  violations = await watchCsp(page);
+  await page.route(
+    (url) => url.hostname.includes('tile'),
+    (route) => {
+      tileRequests++;
+      return route.abort('internetdisconnected');
+    },
+  );
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const markers = (p: Page) => p.locator('.map-marker');
+const options = () => page.locator('.map-workers [role=option]');
+
+describe('the workers’ map', () => {
+  it('shows today’s clustered markers and the list although no tile loads', async () => {
+    await page.goto('/location_logs');
+    await page.getByRole('heading', { name: 'Карта работников' }).waitFor();
+    await options().first().waitFor();
+    expect(await options().count()).toBeGreaterThan(5);
+    await markers(page).first().waitFor();
+    await page.getByText('Подложка карты не загрузилась').waitFor();
+    expect(tileRequests).toBeGreaterThan(0);
+    // Clustered: fewer markers than points; the markers count the points in view (a few may lie outside).
+    const listed = (await options().allInnerTexts()).reduce((s, t) => s + Number(/(\d+) ·/.exec(t)?.[1] ?? 0), 0);
+    const counts = await markers(page).evaluateAll((els) =>
+      els.map((el) => Number(/точек (\d+)/.exec(el.getAttribute('aria-label') ?? '')?.[1] ?? 0)),
+    );
+    expect(counts.length).toBeLessThan(listed);
+    const shown = counts.reduce((s, n) => s + n, 0);
+    expect(shown).toBeLessThanOrEqual(listed);
+    expect(shown).toBeGreaterThan(listed / 2);
+    expect(await page.locator('.map-days').getByRole('button', { name: 'Сегодня' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+  });
+
+  it('chooses a worker from the list by keyboard: only their points and their track', async () => {
+    await page.locator('.map-workers').focus();
+    await page.keyboard.press('ArrowDown');
+    const name = (await options().nth(1).locator('.map-worker-name').textContent()).trim();
+    await page.keyboard.press('Enter');
+    await page.locator('.map-chosen', { hasText: name }).waitFor();
+    await page.locator('.map-track polyline').waitFor({ state: 'attached' });
+    const labels = await markers(page).evaluateAll((els) => els.map((el) => el.getAttribute('aria-label') ?? ''));
+    expect(labels.length).toBeGreaterThan(0);
+    for (const label of labels) expect(label.startsWith(`${name}:`)).toBe(true);
+    const points = (await page.locator('.map-track polyline').getAttribute('points'))?.trim().split(' ') ?? [];
+    expect(points.length).toBeGreaterThan(1);
+    await page.keyboard.press('Escape');
+    await page.locator('.map-chosen').waitFor({ state: 'detached' });
+    await page.locator('.map-track').waitFor({ state: 'detached' });
+  });
+
+  it('chooses a worker by their marker', async () => {
+    const single = page.locator('.map-marker:not(.mixed)').first();
+    const label = (await single.getAttribute('aria-label')) ?? '';
+    await single.click();
+    await page.locator('.map-chosen', { hasText: label.split(':')[0] }).waitFor();
+    await page.getByRole('button', { name: /Показать всех/ }).click();
+    await page.locator('.map-chosen').waitFor({ state: 'detached' });
+  });
+
+  it('switches to yesterday and to the latest positions, one marker point per worker', async () => {
+    await page.locator('.map-days').getByRole('button', { name: 'Вчера', exact: true }).click();
+    await options().first().waitFor();
+    await page.locator('.map-days').getByRole('button', { name: 'Последние' }).click();
+    await page.waitForFunction(() =>
+      document.querySelector('.map-workers [role=option] .muted')?.textContent?.startsWith('1 ·'),
+    );
+    const counts = await options().locator('.muted').allInnerTexts();
+    for (const c of counts) expect(c.startsWith('1 ·')).toBe(true);
+    expect(await violations()).toEqual([]);
+  });
+});
