@@ -57,7 +57,7 @@ describe('the workers’ map', () => {
   it('chooses a worker from the list by keyboard: only their points and their track', async () => {
     await page.locator('.map-workers').focus();
     await page.keyboard.press('ArrowDown');
-    const name = (await options().nth(1).locator('.map-worker-name').textContent()).trim();
+    const name = (await options().nth(1).locator('.map-worker-name').textContent())?.trim() ?? '';
     await page.keyboard.press('Enter');
     await page.locator('.map-chosen', { hasText: name }).waitFor();
     await page.locator('.map-track polyline').waitFor({ state: 'attached' });
@@ -90,5 +90,29 @@ describe('the workers’ map', () => {
     const counts = await options().locator('.muted').allInnerTexts();
     for (const c of counts) expect(c.startsWith('1 ·')).toBe(true);
     expect(await violations()).toEqual([]);
+  });
+
+  it('lets an admin issue a phone’s token; the phone’s point then shows on the map', async () => {
+    await page.locator('.map-days').getByRole('button', { name: 'Сегодня' }).click();
+    const worker = await page.evaluate(async () => {
+      const answer = await (await fetch('/api/individuals?sort=id&order=desc&limit=1')).json();
+      return answer.items[0] as { id: number; name: string };
+    });
+    await page.getByText('Токен телефона работника').click();
+    await page.locator('#map-token-worker').focus();
+    await page.keyboard.type(worker.name);
+    await page.locator('[cmdk-item][data-selected="true"]', { hasText: worker.name }).waitFor();
+    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: 'Выдать токен' }).click();
+    const token = await page.getByLabel('Токен устройства').inputValue();
+    expect(token).toMatch(/^dev_/);
+    const posted = await fetch(`${baseUrl}/api/location_logs`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ location_log: { lat: 55.7601, lng: 37.6187, tracked_at: new Date().toISOString() } }),
+    });
+    expect(posted.status).toBe(201);
+    await page.reload();
+    await page.locator('.map-workers [role=option]', { hasText: worker.name }).waitFor();
   });
 });

@@ -1,7 +1,9 @@
 import { useCallback, useMemo, useState } from 'react';
 import { formatDateTime } from '../../../core/format.ts';
 import { type MapDay, type MapPoints, mapDayLabels, mapDays } from '../../../core/location/map-points.ts';
+import { useSession } from '../../stores/session-store.ts';
 import { useSharedMeta } from '../../stores/shared-meta-store.ts';
+import { DeviceTokenPanel } from './DeviceTokenPanel.tsx';
 import { MapView } from './MapView.tsx';
 import { useMapPoints } from './useMapPoints.ts';
 import { type WorkerRow, WorkerList } from './WorkerList.tsx';
@@ -29,6 +31,7 @@ export function LocationMap() {
   const [worker, setWorker] = useState<number | null>(null);
   const [tiles, setTiles] = useState({ loaded: 0, failed: 0 });
   const meta = useSharedMeta();
+  const isAdmin = useSession((s) => s.me?.is_admin ?? false);
   const all = useMapPoints(day, null);
   const track = useMapPoints(day, worker, worker !== null);
   const rows = useMemo(() => (all.data ? workerRows(all.data) : []), [all.data]);
@@ -92,6 +95,7 @@ export function LocationMap() {
           ) : (
             <p className="muted">Загрузка…</p>
           )}
+          {isAdmin ? <DeviceTokenPanel /> : null}
         </aside>
       </div>
     </section>
