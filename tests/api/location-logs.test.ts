@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../server/db/seed/demo-users.ts';
 import { type Credentials, startTestApp, type TestApp } from './test-app.ts';
@@ -198,5 +199,36 @@ describe('GET /api/location_logs/map', () => {
     const res = await t.api('GET', '/api/location_logs/map?day=tomorrow', logist);
     expect(res.statusCode).toBe(422);
     expect(res.json().errors.day).toBeDefined();
+  });
+});
+
+describe('no input makes a 5xx (property)', () => {
+  const odd = fc.oneof(
+    fc.jsonValue({ maxDepth: 1 }),
+    fc.constantFrom(2147483648, -1, 1e308, Number.NaN, '55,7', '', '2026-13-45T99:00:00Z'),
+  );
+  const point = fc.record({ trackable_id: odd, lat: odd, lng: odd, tracked_at: odd }, { requiredKeys: [] });
+  const body = fc.oneof(
+    fc.record({ location_logs: fc.oneof(fc.array(point, { maxLength: 4 }), odd) }),
+    fc.record({ location_log: fc.oneof(point, odd) }),
+    fc.jsonValue({ maxDepth: 2 }),
+  );
+
+  it('POST /api/location_logs, GET …/map and the token routes', async () => {
+    const fresh = (
+      await t.api('POST', '/api/location_logs/device_tokens', admin, { device_token: { trackable_id: other } })
+    ).json().token as string;
+    await fc.assert(
+      fc.asyncProperty(body, odd, async (payload, query) => {
+        const answers = [
+          await post(payload, fresh),
+          await t.api('GET', `/api/location_logs/map?day=${encodeURIComponent(String(query))}`, logist),
+          await t.api('GET', `/api/location_logs/map?trackable_id=${encodeURIComponent(String(query))}`, logist),
+          await t.api('POST', '/api/location_logs/device_tokens', admin, { device_token: { trackable_id: query } }),
+        ];
+        for (const res of answers) expect(res.statusCode, `${JSON.stringify(payload)} ${res.body}`).toBeLessThan(500);
+      }),
+      { numRuns: 60 },
+    );
   });
 });

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../server/db/seed/demo-users.ts';
 import { samplePdf, samplePng, sampleWebp } from '../fixtures/sample-files.ts';
@@ -174,5 +175,24 @@ describe('GET /api/work_types/{id} and the picture per instrument type', () => {
     expect(lacking.statusCode).toBe(422);
     expect(lacking.json().errors.instrument_type_id[0]).toMatch(/не указан у этого типа работ/);
     expect((await upload(instruments[0], { filename: 'a.png', data: samplePng }, 999999)).statusCode).toBe(404);
+  });
+});
+
+describe('no input makes a 5xx (property)', () => {
+  it('POST /api/work_types/move', async () => {
+    const odd = fc.oneof(
+      fc.jsonValue({ maxDepth: 1 }),
+      fc.constantFrom('g1', 'w48', 'g999999999', 'w0', 2147483648, -1, 1.5),
+    );
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(fc.record({ move: fc.record({ node: odd, group_id: odd }, { requiredKeys: [] }) }), odd),
+        async (payload) => {
+          const res = await t.api('POST', '/api/work_types/move', admin, payload);
+          expect(res.statusCode, `${JSON.stringify(payload)} ${res.body}`).toBeLessThan(500);
+        },
+      ),
+      { numRuns: 80 },
+    );
   });
 });
