@@ -117,6 +117,14 @@ describe('the work types tree by mouse', () => {
     await page.dragAndDrop('#tree-node-w49 > .tree-row', '#tree-node-g1 > .tree-row');
     await page.getByText('«Разнорабочий» перемещено в «Погрузочно-разгрузочные работы»').waitFor();
     expect(await groupOf(49)).toBe(1);
+  });
+
+  it('opens the node menu on a right click and closes it on a click elsewhere', async () => {
+    await page.locator('#tree-node-w48 > .tree-row').click({ button: 'right' });
+    const menu = page.getByRole('menu', { name: 'Действия с узлом' });
+    await menu.getByRole('menuitem', { name: /Вырезать/ }).waitFor();
+    await page.getByRole('heading', { name: 'Типы работ', exact: true }).click();
+    await menu.waitFor({ state: 'detached' });
     expect(await violations()).toEqual([]);
   });
 });

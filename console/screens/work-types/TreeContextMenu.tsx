@@ -13,7 +13,7 @@ interface Props {
   onClose(): void;
 }
 
-/** The node's context menu (WAI-ARIA menu): ↑/↓ move, Enter runs, Esc or Tab closes and the node keeps the focus. */
+/** The node's context menu (WAI-ARIA menu): ↑/↓ move, Enter runs, Esc, Tab or a click elsewhere closes it. */
 export function TreeContextMenu({ items, at, onClose }: Props) {
   const menu = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -37,6 +37,10 @@ export function TreeContextMenu({ items, at, onClose }: Props) {
       aria-label="Действия с узлом"
       style={{ left: at.x, top: at.y }}
       onKeyDown={onKeyDown}
+      // A click elsewhere takes the focus away: the menu closes as a native one does.
+      onBlur={(e) => {
+        if (!menu.current?.contains(e.relatedTarget as Node | null)) onClose();
+      }}
     >
       {items.map((item) => (
         <button
