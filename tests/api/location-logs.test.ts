@@ -1,5 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../server/app.ts';
+import { defaults } from '../../server/config.ts';
 import { DEMO_PASSWORD } from '../../server/db/seed/demo-users.ts';
 import { type Credentials, startTestApp, type TestApp } from './test-app.ts';
 
@@ -230,5 +232,31 @@ describe('no input makes a 5xx (property)', () => {
       }),
       { numRuns: 60 },
     );
+  });
+});
+
+describe('the map’s tiles', () => {
+  // Issue 15 item 4: 'the tile URL is a setting so the map works on a closed network with a local tile server'.
+  it('reach the console as map_tile_url of /api/shared, the template the CSP allows', async () => {
+    const res = await t.api('GET', '/api/shared', logist);
+    expect(res.json().map_tile_url).toBe(defaults.mapTileUrl);
+    expect(res.headers['content-security-policy']).toContain(
+      new URL(defaults.mapTileUrl.replace(/\{.\}/g, '0')).origin,
+    );
+  });
+
+  it('follow MAP_TILE_URL given to the app', async () => {
+    const app = await buildApp({
+      db: t.db,
+      secretKey: 'test-secret-key-test-secret-key',
+      altchaDifficulty: 20,
+      mapTileUrl: '/tiles/{z}/{x}/{y}.png',
+    });
+    try {
+      const res = await app.inject({ method: 'GET', url: '/api/shared', headers: logist.headers });
+      expect(res.json().map_tile_url).toBe('/tiles/{z}/{x}/{y}.png');
+    } finally {
+      await app.close();
+    }
   });
 });
