@@ -47,13 +47,18 @@ async function pointsOfDay(db: Kysely<any>, range: [Date, Date], worker?: number
   return (await q.orderBy('trackable_id').orderBy('tracked_at').execute()) as Row[];
 }
 
+/** A worker silent for longer is not on the map: it also bounds the scan to an index range, not months of points. */
+const LATEST_DAYS = 30;
+
 /** 'latest': each worker's last position; with a worker, that worker's whole day of the last position. */
 async function latest(db: Kysely<any>, worker?: number): Promise<Row[]> {
-  if (worker === undefined)
+  if (worker === undefined) {
+    const since = new Date(Date.now() - LATEST_DAYS * 86_400_000).toISOString();
     return (
       await sql<Row>`SELECT DISTINCT ON (trackable_id) trackable_id, lat, lng, tracked_at
-        FROM location_logs ORDER BY trackable_id, tracked_at DESC`.execute(db)
+        FROM location_logs WHERE tracked_at >= ${since} ORDER BY trackable_id, tracked_at DESC`.execute(db)
     ).rows;
+  }
   const last = await db
     .selectFrom('location_logs')
     .select('tracked_at')
