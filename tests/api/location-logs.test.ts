@@ -197,6 +197,24 @@ describe('GET /api/location_logs/map', () => {
     expect(last).toEqual([mine.at(-1)]);
   });
 
+  it('leaves out of the latest a worker silent for more than 30 days', async () => {
+    const people = (await t.api('GET', '/api/individuals?sort=id&order=desc', admin)).json().items;
+    const silent = people[2].id as number;
+    await t.db
+      .insertInto('location_logs')
+      .values({
+        trackable_id: silent,
+        lat: '55.7',
+        lng: '37.6',
+        tracked_at: new Date(Date.now() - 40 * 86_400_000).toISOString(),
+      })
+      .execute();
+    const latest = (await t.api('GET', '/api/location_logs/map?day=latest', logist)).json();
+    expect(latest.points.some((p: number[]) => p[0] === silent)).toBe(false);
+    const track = (await t.api('GET', `/api/location_logs/map?day=latest&trackable_id=${silent}`, logist)).json();
+    expect(track.points).toHaveLength(1);
+  });
+
   it('refuses an unknown day', async () => {
     const res = await t.api('GET', '/api/location_logs/map?day=tomorrow', logist);
     expect(res.statusCode).toBe(422);
