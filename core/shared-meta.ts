@@ -38,4 +38,6 @@ export interface SharedMeta {
   user_groups: { id: number; name: string; long_name: string | null }[];
   vot_host: string | null;
   vot_username: string | null;
+  /** MAP_TILE_URL: the location map's tiles ({z}/{x}/{y}), a local tile server on a closed network. */
+  map_tile_url: string;
 }

@@ -7,8 +7,10 @@ import { resources } from '../core/resources/index.ts';
 import { texts } from '../core/texts.ts';
 import { registerCalcRoutes } from './actions/calc/calc.routes.ts';
 import { registerDeployNoticesRoute } from './actions/deploy-notices/deploy-notices.action.ts';
+import { registerLocationLogRoutes } from './actions/location-logs/location-logs.routes.ts';
 import { registerOrderStatusActions } from './actions/orders/order-status-actions.ts';
 import { registerSharedRoute } from './actions/shared/shared.action.ts';
+import { registerWorkTypeRoutes } from './actions/work-types/work-types.routes.ts';
 import { altchaService } from './auth/altcha.ts';
 import { registerAuthRoutes } from './auth/auth-routes.ts';
 import { authenticate } from './auth/authenticate.ts';
@@ -100,7 +102,7 @@ export async function buildApp(
   const altcha = altchaService(options.db, options.secretKey, options.altchaDifficulty);
   registerAuthRoutes(app, altcha, options.secureCookies ?? false);
   registerTokenRoutes(app);
-  registerSharedRoute(app);
+  registerSharedRoute(app, { mapTileUrl: options.mapTileUrl ?? defaults.mapTileUrl });
   registerDeployNoticesRoute(app);
   if (options.listen)
     await app.register(realtimePlugin, { listen: options.listen, allowedOrigins: options.allowedOrigins ?? [] });
@@ -109,6 +111,8 @@ export async function buildApp(
   registerLeftColumnRefresh(app);
   registerManagerPickerRoute(app);
   await registerCalcRoutes(app, { filesDir: options.filesDir ?? resolve('data/files'), listen: options.listen });
+  registerLocationLogRoutes(app);
+  await registerWorkTypeRoutes(app, options.filesDir ?? resolve('data/files'));
   for (const def of Object.values(resources)) registerResourceRoutes(app, def, resourceHooks[def.name]);
   // Devise's registration path (spec section 7), for admins only (DESIGN.md section 8).
   app.post(

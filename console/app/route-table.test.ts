@@ -43,6 +43,15 @@ describe('the route table', () => {
     expect(resourcePath('calc_items')).toBe('/calc/items');
   });
 
+  it('shows the work types as a tree, their list and form one link away (issue 15 item 5)', () => {
+    expect(routeTable.find((r) => r.path === '/work_types')?.screen).toBeTypeOf('function');
+    expect(resourcePath('work_types')).toBe('/work_types/list');
+  });
+
+  it.each(['/location_logs', '/info/zoiper5', '/info/merge_pdf'])('loads %s as a screen of its own', (path) => {
+    expect(routeTable.find((r) => r.path === path)?.screen).toBeTypeOf('function');
+  });
+
   it('loads the calculator as a screen of its own', () => {
     const calc = routeTable.find((r) => r.path === '/calc/browse');
     expect(calc?.screen).toBeTypeOf('function');

@@ -82,7 +82,11 @@ const declared: RouteEntry[] = [
   list('users'),
   list('user_groups'),
   list('user_activities'),
-  list('work_types'),
+  screen('/work_types', 'Типы работ', 'reference', () =>
+    import('../screens/work-types/WorkTypesTree.tsx').then((m) => m.WorkTypesTree),
+  ),
+  // The generic list and form of work types (name, instruments): the tree above links its nodes here.
+  { ...list('work_types', '/work_types/list'), title: 'Типы работ (список)' },
   list('contractor_types'),
   list('contractor_scopes'),
   list('streets'),
@@ -95,7 +99,9 @@ const declared: RouteEntry[] = [
   list('prepayment_conditions'),
   list('address_types'),
   list('work_conditions'),
-  soon('/location_logs', 'Карта работников', 'admin'),
+  screen('/location_logs', 'Карта работников', 'admin', () =>
+    import('../screens/location-map/LocationMap.tsx').then((m) => m.LocationMap),
+  ),
   list('mass_mailings'),
   screen('/calc/browse', 'Калькулятор переезда', 'calc', () =>
     import('../screens/calc/CalcBrowse.tsx').then((m) => m.CalcBrowse),
@@ -104,12 +110,16 @@ const declared: RouteEntry[] = [
   list('calc_items', '/calc/items'),
   list('calc_props', '/calc/props'),
   list('calc_settings', '/calc/settings'),
-  soon('/info/zoiper5', 'Настройка Zoiper 5', 'info'),
-  soon('/info/merge_pdf', 'Объединение PDF', 'info'),
+  screen('/info/zoiper5', 'Настройка Zoiper 5', 'info', () =>
+    import('../screens/info/Zoiper5Info.tsx').then((m) => m.Zoiper5Info),
+  ),
+  screen('/info/merge_pdf', 'Объединение PDF', 'info', () =>
+    import('../screens/info/MergePdf.tsx').then((m) => m.MergePdf),
+  ),
 ];
 
 // Resources the spec lists no route for still get their generic list, so every registry entry is
-// reachable (location_logs is the map placeholder above).
+// reachable (location_logs is the map above).
 const covered = new Set([...declared.map((r) => r.resource), 'location_logs']);
 const extra = (Object.keys(resources) as ResourceName[]).filter((n) => !covered.has(n)).map((n) => list(n));
 

@@ -16,6 +16,7 @@ const meta: SharedMeta = {
   user_groups: [{ id: 2, name: 'Логисты', long_name: null }],
   vot_host: null,
   vot_username: null,
+  map_tile_url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
 };
 
 const requests: string[] = [];

@@ -22,4 +22,6 @@ export interface ResourceHooks {
   beforeDelete?(ctx: HookContext, existing: Row): Promise<void>;
   /** Lookups a list screen needs beside the page (spec 02: meta.tariffs of calc_items), merged into `meta`. */
   extendListMeta?(db: Kysely<any>, answer: ListAnswer): Promise<Record<string, unknown>>;
+  /** Related rows GET /{name}/{id} answers beside the record (spec 01 §7: work_types' instrument_types). */
+  extendRecord?(db: Kysely<any>, record: Row): Promise<Record<string, unknown>>;
 }

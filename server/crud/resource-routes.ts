@@ -62,9 +62,10 @@ export function registerResourceRoutes(app: FastifyInstance, def: ResourceDef, h
         });
       },
     );
-    app.get(`${base}/:id`, { config: { permission: fromResourcePermission(read) } }, async (request) =>
-      getRecord(app.db, def, recordId(def, request), ownerScope(def, request.user!)),
-    );
+    app.get(`${base}/:id`, { config: { permission: fromResourcePermission(read) } }, async (request) => {
+      const record = await getRecord(app.db, def, recordId(def, request), ownerScope(def, request.user!));
+      return hooks.extendRecord ? { ...record, ...(await hooks.extendRecord(app.db, record)) } : record;
+    });
   }
 
   if (create !== false) {

@@ -1,4 +1,5 @@
 import { calcItemsHooks } from '../actions/calc/calc-items-meta.ts';
+import { workTypesGroupsHooks, workTypesHooks } from '../actions/work-types/work-types.hooks.ts';
 import type { ResourceHooks } from '../crud/resource-hooks.ts';
 import { messagesHooks } from './messages/messages.hooks.ts';
 import { ordersHooks } from './orders/orders.hooks.ts';
@@ -12,4 +13,6 @@ export const resourceHooks: Record<string, ResourceHooks> = {
   orders: ordersHooks,
   calc_items: calcItemsHooks,
   messages: messagesHooks,
+  work_types: workTypesHooks,
+  work_types_groups: workTypesGroupsHooks,
 };

@@ -84,3 +84,5 @@ if (only.has('console')) {
   console.log('Console: initial JS size and time to first rows in Chromium');
   await part('Console', benchConsole);
 }
+if (only.has('map') || only.has('console'))
+  await part('Map', async () => (await import('./map-cluster-bench.ts')).benchMapClusters());

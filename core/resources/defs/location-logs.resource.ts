@@ -1,8 +1,9 @@
 import { defineResource } from '../define-resource.ts';
 import { f } from '../fields/f.ts';
 
-// Spec 02: 'Location log: trackable_id, lat, lng, tracked_at.' The trackable is always a worker here,
-// so it is declared as individual_id. Written by the workers' mobile app; tracked_at replaces timestamps.
+// Spec 02: 'Location log: trackable_id, lat, lng, tracked_at.' The trackable is always a worker (a ref
+// to individuals). Written only by the workers' mobile app through POST /api/location_logs with a
+// device token (server/actions/location-logs), so the generic create is not mounted.
 export const locationLogs = defineResource({
   name: 'location_logs',
   singular: 'location_log',
@@ -13,7 +14,7 @@ export const locationLogs = defineResource({
   nav: 'admin',
   timestamps: false,
   fields: {
-    individual_id: f.ref('individuals', { label: 'Работник', required: true, list: true }),
+    trackable_id: f.ref('individuals', { label: 'Работник', required: true, list: true }),
     lat: f.decimal({ label: 'Широта', required: true, min: -90, max: 90, scale: 6, list: true }),
     lng: f.decimal({ label: 'Долгота', required: true, min: -180, max: 180, scale: 6, list: true }),
     tracked_at: f.datetime({ label: 'Время', required: true, list: true }),
@@ -21,4 +22,5 @@ export const locationLogs = defineResource({
   defaultSort: ['tracked_at', 'desc'],
   dateField: 'tracked_at',
   limit: 500,
+  permissions: { create: false, update: false, delete: 'admin' },
 });

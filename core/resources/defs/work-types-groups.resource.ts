@@ -11,6 +11,7 @@ export const workTypesGroups = defineResource({
   nav: 'reference',
   fields: {
     ...referenceFields(),
+    parent_id: f.ref('work_types_groups', { label: 'Входит в группу', list: true }),
     position: f.int({ label: 'Порядок', min: 0 }),
   },
   defaultSort: ['name', 'asc'],

@@ -5,7 +5,7 @@ import { actions, companyTypesNames, type SharedMeta, units } from '../../../cor
  * GET /api/shared: metadata every screen needs. Never credentials: telephony recordings are
  * fetched through the server (DESIGN.md section 8), so no vot_password here.
  */
-export function registerSharedRoute(app: FastifyInstance) {
+export function registerSharedRoute(app: FastifyInstance, options: { mapTileUrl: string }) {
   app.get('/api/shared', { config: { permission: 'signed_in' } }, async (_request, reply): Promise<SharedMeta> => {
     const [users, groups] = await Promise.all([
       app.db
@@ -24,6 +24,7 @@ export function registerSharedRoute(app: FastifyInstance) {
       user_groups: groups,
       vot_host: process.env.VOT_HOST ?? null,
       vot_username: null,
+      map_tile_url: options.mapTileUrl,
     };
   });
 }

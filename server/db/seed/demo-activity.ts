@@ -99,7 +99,7 @@ export async function seedActivity(db: Kysely<any>, rnd: Random, ctx: ActivityCo
     tracked.flatMap((p) =>
       [0, -1].flatMap((d) =>
         Array.from({ length: rnd.int(4, 8) }, (_, k) => ({
-          individual_id: p.id,
+          trackable_id: p.id,
           lat: (p.home[0] + k * 0.004 * (rnd.next() - 0.3)).toFixed(6),
           lng: (p.home[1] + k * 0.006 * (rnd.next() - 0.3)).toFixed(6),
           tracked_at: moscowTime(

@@ -1,0 +1,84 @@
+import { readFile, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../../../core/errors.ts';
+import { resources } from '../../../core/resources/index.ts';
+import { fromResourcePermission } from '../../auth/route-permission.ts';
+import { type ContentKind, contentKinds } from '../../files/content-kind.ts';
+import { receiveOneFile, type UploadRules, writeFileAtomically } from '../../files/upload.ts';
+import { instrumentTypesOf } from './work-types.hooks.ts';
+
+const imageKinds = ['png', 'jpg', 'webp', 'svg'] as const satisfies readonly ContentKind[];
+
+const imageUpload: UploadRules = {
+  maxBytes: 5 * 1024 * 1024,
+  allowed: imageKinds,
+  badType: 'Нужна картинка PNG, JPEG, WebP или SVG',
+};
+
+function param(request: FastifyRequest, key: string, what: string): number {
+  const raw = (request.params as Record<string, string>)[key];
+  if (!/^\d{1,9}$/.test(raw)) throw new AppError('not_found', `${what} «${raw}» не найден`);
+  return Number(raw);
+}
+
+const notFoundFile = (file: string) => new AppError('not_found', `Файл «${file}» не найден`);
+
+/**
+ * Spec 01 §7: 'POST /api/work_types/{id}/image/{instrument_type_id} | image upload': the picture of
+ * a work type done with one of its instrument types. Checked by content (upload.ts), kept as
+ * `filesDir/work_types/<work type>-<instrument type>.<ext>`, its URL in work_type_images.
+ */
+export async function registerWorkTypeImages(app: FastifyInstance, filesDir: string) {
+  if (!app.hasContentTypeParser('multipart/form-data')) await app.register(multipart);
+  const dir = join(filesDir, 'work_types');
+  const permission = fromResourcePermission(resources.work_types.permissions.update || null);
+
+  app.post('/api/work_types/:id/image/:instrument_type_id', { config: { permission } }, async (request) => {
+    const id = param(request, 'id', 'Тип работ');
+    const instrument = param(request, 'instrument_type_id', 'Тип инструмента');
+    const { data, kind } = await receiveOneFile(request, imageUpload);
+    return app.db.transaction().execute(async (trx) => {
+      const workType = await trx
+        .selectFrom('work_types')
+        .select(['id', 'instrument_type_ids'])
+        .where('id', '=', id)
+        .forUpdate()
+        .executeTakeFirst();
+      if (!workType) throw new AppError('not_found', `Тип работ №${id} не найден`);
+      const ids = (workType.instrument_type_ids as number[]) ?? [];
+      if (!ids.includes(instrument)) {
+        const text = `Инструмент №${instrument} не указан у этого типа работ`;
+        throw AppError.validation({ instrument_type_id: [text] }, [text]);
+      }
+      const name = `${id}-${instrument}`;
+      await writeFileAtomically(join(dir, `${name}.${kind}`), data);
+      // One picture per pair: a PNG replacing a JPEG must not leave the old file to be served.
+      for (const other of imageKinds) if (other !== kind) await rm(join(dir, `${name}.${other}`), { force: true });
+      const image = `/api/files/work_types/${name}.${kind}`;
+      const now = new Date().toISOString();
+      await trx
+        .insertInto('work_type_images')
+        .values({ work_type_id: id, instrument_type_id: instrument, image, updated_at: now })
+        .onConflict((oc) => oc.columns(['work_type_id', 'instrument_type_id']).doUpdateSet({ image, updated_at: now }))
+        .execute();
+      return { id, instrument_types: await instrumentTypesOf(trx, id, ids) };
+    });
+  });
+
+  app.get('/api/files/work_types/:file', { config: { permission: 'signed_in' } }, async (request, reply) => {
+    const { file } = request.params as { file: string };
+    const m = /^\d{1,9}-\d{1,9}\.(png|jpg|webp|svg)$/.exec(file);
+    if (!m) throw notFoundFile(file);
+    const data = await readFile(join(dir, file)).catch(() => null);
+    if (!data) throw notFoundFile(file);
+    // As the calculator's images: nosniff and a sandboxing CSP keep an SVG an image even opened directly.
+    return reply
+      .type(contentKinds[m[1] as ContentKind].mime)
+      .header('x-content-type-options', 'nosniff')
+      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
+      .header('cache-control', 'private, no-cache')
+      .send(data);
+  });
+}

@@ -1,0 +1,9 @@
+import type { FastifyInstance } from 'fastify';
+import { registerWorkTypeImages } from './work-type-images.action.ts';
+import { registerWorkTypeTree } from './work-type-tree.action.ts';
+
+/** The work types screen's special endpoints (spec 01 §7, spec 02 §2): the tree, moves, pictures. */
+export async function registerWorkTypeRoutes(app: FastifyInstance, filesDir: string) {
+  registerWorkTypeTree(app);
+  await registerWorkTypeImages(app, filesDir);
+}
