@@ -3,6 +3,7 @@ import { nextStatus, type OrderTab, type StoredOrderStatus } from '../../../core
 import type { ParsedWrite } from '../../../core/resources/write-schema.ts';
 import type { HookContext, ResourceHooks } from '../../crud/resource-hooks.ts';
 import { refreshDisplayedStatus } from './displayed-status.ts';
+import { recordOrderSave } from './order-history.ts';
 
 const ORDER_MANAGER_GROUP = 1;
 
@@ -35,9 +36,10 @@ export const ordersHooks: ResourceHooks = {
       v.p_sent_at = v.p_sent_at ?? existing?.p_sent_at ?? v.start_date ?? existing?.start_date;
     }
   },
-  async afterSave(ctx, id, parsed) {
+  async afterSave(ctx, id, parsed, existing) {
     await createWorkerRows(ctx.trx, id, parsed);
     await refreshDisplayedStatus(ctx.trx, [id]);
+    await recordOrderSave(ctx.trx, id, ctx.user.id, existing);
   },
 };
 
