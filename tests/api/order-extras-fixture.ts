@@ -25,8 +25,8 @@ export const defaultWorkers: WorkerSeed[] = [
 ];
 
 /**
- * A contractor with one contact, workers, and an order of theirs conducted to status 2 with those
- * workers on its places: the state the card's extras act on. Setup rows go in through SQL; the
+ * A contractor with one contact, workers, and an order of theirs conducted once (status 2, places
+ * made from the price line) with those workers on its places: the state the card's extras act on. Setup rows go in through SQL; the
  * order goes through the API so that its save rules and history run as in the console.
  */
 export async function orderWithWorkers(
@@ -75,7 +75,7 @@ export async function orderWithWorkers(
   expect(conducted.statusCode, conducted.body).toBe(200);
   const places = conducted.json().order_individuals as { id: number }[];
   const assigned = await t.api('PUT', `/api/orders/${id}`, as, {
-    order: { next_status: 2, order_individuals: places.map((p, i) => ({ id: p.id, individual_id: workers[i].id })) },
+    order: { order_individuals: places.map((p, i) => ({ id: p.id, individual_id: workers[i].id })) },
   });
   expect(assigned.statusCode, assigned.body).toBe(200);
   return { id, contractorId: contractor.id, contactId: contact.id, workers, order: assigned.json() };

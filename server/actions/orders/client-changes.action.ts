@@ -34,11 +34,15 @@ const asChanges = (v: unknown): ClientChanges => (typeof v === 'object' && v !==
 async function itemsOf(db: Kysely<any>, order: Record<string, any>): Promise<ClientChangeItem[]> {
   const c = asChanges(order.client_changes);
   const items: ClientChangeItem[] = [];
-  for (const [field, to] of Object.entries(c.fields ?? {}))
+  // In the card's field order (jsonb keeps its keys in an order of its own).
+  const declared = Object.keys(orders.fields);
+  const rank = (field: string) => (declared.includes(field) ? declared.indexOf(field) : declared.length);
+  const fields = Object.entries(c.fields ?? {}).sort(([a], [b]) => rank(a) - rank(b));
+  for (const [field, to] of fields)
     items.push({
       key: `fields.${field}`,
       kind: 'field',
-      label: orders.fields[field]?.label ?? field,
+      label: (orders.fields as Record<string, { label: string }>)[field]?.label ?? field,
       from: historyText(order[field]),
       to: historyText(to),
     });

@@ -21,11 +21,15 @@ const NOT_RECORDED = new Set(['displayed_status', 'client_changes', 'change_list
 /** Spec 01 §4: 'a change to status 2 reads conducting card 1, to status 3 conducting card 2' (DESIGN.md §8). */
 const statusLabels: Record<string, string> = { '2': texts.historyStatus2, '3': texts.historyStatus3 };
 
-/** A stored value as the text history keeps: arrays and JSON as JSON, numbers without trailing zeros. */
+/**
+ * A stored value as the text history keeps: arrays and JSON as JSON, numbers without trailing
+ * zeros, times as HH:mm (the card's time picker has no seconds).
+ */
 export function historyText(value: unknown): string | null {
   if (value === null || value === undefined) return null;
   if (typeof value === 'object') return JSON.stringify(value);
   const text = String(value);
+  if (/^\d{2}:\d{2}:00$/.test(text)) return text.slice(0, 5);
   return /^-?\d+\.\d+$/.test(text) ? text.replace(/\.?0+$/, '') : text;
 }
 
