@@ -25,7 +25,10 @@ describe('the file outbox (no SMTP_URL)', () => {
     // Cyrillic is encoded (quoted-printable or base64), so decode the body before comparing.
     const body = letter.split('\r\n\r\n').slice(1).join('\r\n\r\n');
     const decoded = body.includes('=D0')
-      ? Buffer.from(body.replace(/=\r\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h) => String.fromCharCode(Number.parseInt(h, 16))), 'latin1').toString('utf8')
+      ? Buffer.from(
+          body.replace(/=\r\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h) => String.fromCharCode(Number.parseInt(h, 16))),
+          'latin1',
+        ).toString('utf8')
       : Buffer.from(body.trim(), 'base64').toString('utf8');
     expect(decoded).toContain('Иванов Иван');
   });

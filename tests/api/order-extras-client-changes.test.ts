@@ -24,7 +24,12 @@ async function orderWithClientChanges() {
     },
     workers: [{ name: 'Работник Один' }, { name: 'Работник Два' }, { name: 'Работник Три' }],
   });
-  const prices = await t.db.selectFrom('order_prices').select(['id', 'work_type_id']).where('order_id', '=', made.id).orderBy('id').execute();
+  const prices = await t.db
+    .selectFrom('order_prices')
+    .select(['id', 'work_type_id'])
+    .where('order_id', '=', made.id)
+    .orderBy('id')
+    .execute();
   const street = await t.db.selectFrom('streets').select('id').limit(1).executeTakeFirstOrThrow();
   const changes = {
     fields: { start_time: '11:30', comment: 'Позвонить за час' },
@@ -32,7 +37,11 @@ async function orderWithClientChanges() {
     removed_prices: [prices[1].id],
     additional_addresses: [{ street_id: street.id, address_info: 'д. 12, подъезд 2' }],
   };
-  await t.db.updateTable('orders').set({ client_changes: JSON.stringify(changes) }).where('id', '=', made.id).execute();
+  await t.db
+    .updateTable('orders')
+    .set({ client_changes: JSON.stringify(changes) })
+    .where('id', '=', made.id)
+    .execute();
   return { ...made, prices, streetId: street.id };
 }
 
@@ -93,7 +102,12 @@ describe("reviewing the client's changes", () => {
     const { id } = await orderWithClientChanges();
     await t.db
       .updateTable('orders')
-      .set({ client_changes: JSON.stringify({ added_prices: [{ work_type_id: 48, workers_amount: 1 }], fields: { discount: 500 } }) })
+      .set({
+        client_changes: JSON.stringify({
+          added_prices: [{ work_type_id: 48, workers_amount: 1 }],
+          fields: { discount: 500 },
+        }),
+      })
       .where('id', '=', id)
       .execute();
     const duplicate = await review(id, 'added_prices.0', true);
@@ -107,9 +121,14 @@ describe("reviewing the client's changes", () => {
 
   it('refuses an unknown change or a missing verdict', async () => {
     const { id } = await orderWithClientChanges();
-    expect((await review(id, 'fields.nope', true)).json().errors.key).toEqual(['Такого изменения клиента нет: обновите карточку']);
+    expect((await review(id, 'fields.nope', true)).json().errors.key).toEqual([
+      'Такого изменения клиента нет: обновите карточку',
+    ]);
     expect((await review(id, 'added_prices.7', false)).statusCode).toBe(422);
     expect((await review(id, 'fields.comment', 'да')).json().errors.allow).toBeDefined();
-    expect((await t.api('POST', '/api/orders/999999/review_client_change', admin, { key: 'fields.a', allow: true })).statusCode).toBe(404);
+    expect(
+      (await t.api('POST', '/api/orders/999999/review_client_change', admin, { key: 'fields.a', allow: true }))
+        .statusCode,
+    ).toBe(404);
   });
 });

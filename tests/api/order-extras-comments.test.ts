@@ -20,7 +20,9 @@ beforeAll(async () => {
   await t.app.listen({ host: '127.0.0.1', port: 0 });
   admin = await t.loginAs();
   manager = await t.loginAs('demo-manager@crm.local', DEMO_PASSWORD);
-  managerId = (await t.db.selectFrom('users').select('id').where('email', '=', 'demo-manager@crm.local').executeTakeFirstOrThrow()).id;
+  managerId = (
+    await t.db.selectFrom('users').select('id').where('email', '=', 'demo-manager@crm.local').executeTakeFirstOrThrow()
+  ).id;
 });
 afterAll(async () => {
   await socket?.close();
@@ -47,7 +49,9 @@ describe('order comments', () => {
     socket.send({ type: 'subscribe', channel: `/notification/${managerId}` });
     await socket.next((m) => m.type === 'subscribed');
 
-    const res = await t.api('POST', `/api/orders/${id}/internal_comments`, admin, { comment: '  Клиент просил без опозданий ' });
+    const res = await t.api('POST', `/api/orders/${id}/internal_comments`, admin, {
+      comment: '  Клиент просил без опозданий ',
+    });
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json()).toMatchObject({ kind: 'internal', comment: 'Клиент просил без опозданий', read: true });
     const event = await socket.next((m) => m.type === 'event');
@@ -87,7 +91,10 @@ describe('order comments', () => {
     });
     expect((await comments(id, admin)).unread.individual).toBe(2);
     // Marking twice is fine.
-    expect((await t.api('POST', `/api/orders/${id}/mark_individual_comment_read`, manager, { comment_id: first })).statusCode).toBe(200);
+    expect(
+      (await t.api('POST', `/api/orders/${id}/mark_individual_comment_read`, manager, { comment_id: first }))
+        .statusCode,
+    ).toBe(200);
   });
 
   it("refuses to mark a comment of another order or an internal one as a worker's", async () => {
@@ -104,6 +111,8 @@ describe('order comments', () => {
   it('needs a session; a missing order is 404', async () => {
     expect((await t.api('POST', '/api/orders/1/internal_comments', null, { comment: 'a' })).statusCode).toBe(401);
     expect((await t.api('POST', '/api/orders/999999/internal_comments', admin, { comment: 'a' })).statusCode).toBe(404);
-    expect((await t.api('POST', '/api/orders/999999/mark_internal_notifications_read', admin, {})).statusCode).toBe(404);
+    expect((await t.api('POST', '/api/orders/999999/mark_internal_notifications_read', admin, {})).statusCode).toBe(
+      404,
+    );
   });
 });

@@ -40,7 +40,10 @@ describe("an order's instruction and timesheet files", () => {
     const { id } = await orderWithWorkers(t, admin);
     const res = await upload(`/api/orders/${id}/instruct_file`, samplePdf);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ file_name: `Инструкция к заказу №${id}.pdf`, url: `/api/orders/${id}/instruct_file` });
+    expect(res.json()).toMatchObject({
+      file_name: `Инструкция к заказу №${id}.pdf`,
+      url: `/api/orders/${id}/instruct_file`,
+    });
     const order = (await t.api('GET', `/api/orders/${id}`, admin)).json();
     expect(order.instruct_file_id).toBe(res.json().id);
     expect(order.timesheet_file_id).toBeNull();
@@ -73,7 +76,9 @@ describe("an order's instruction and timesheet files", () => {
     const svg = await upload(`/api/orders/${id}/instruct_file`, sampleSvg);
     expect(svg.statusCode).toBe(422);
     expect(svg.json().errors.file).toEqual(['Нужен файл PDF или картинка PNG, JPEG, WebP']);
-    expect((await upload(`/api/orders/${id}/instruct_file`, Buffer.alloc(0))).json().errors.file).toEqual(['Файл пустой']);
+    expect((await upload(`/api/orders/${id}/instruct_file`, Buffer.alloc(0))).json().errors.file).toEqual([
+      'Файл пустой',
+    ]);
     expect((await upload(`/api/orders/${id}/instruct_file`, samplePdf, null)).statusCode).toBe(401);
     expect((await upload('/api/orders/999999/instruct_file', samplePdf)).statusCode).toBe(404);
     expect((await t.api('GET', `/api/orders/${id}`, admin)).json().instruct_file_id).toBeNull();

@@ -15,15 +15,24 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const fire = (id: number, body: Record<string, unknown>) => t.api('POST', `/api/orders/${id}/fire_individual`, admin, body);
+const fire = (id: number, body: Record<string, unknown>) =>
+  t.api('POST', `/api/orders/${id}/fire_individual`, admin, body);
 const restore = (id: number, individual_id: unknown) =>
   t.api('POST', `/api/orders/${id}/restore_individual`, admin, { individual_id });
 const place = async (orderId: number) =>
-  t.db.selectFrom('order_individuals').select(['id', 'individual_id']).where('order_id', '=', orderId).orderBy('id').execute();
+  t.db
+    .selectFrom('order_individuals')
+    .select(['id', 'individual_id'])
+    .where('order_id', '=', orderId)
+    .orderBy('id')
+    .execute();
 const individual = (id: number) =>
   t.db.selectFrom('individuals').select(['fired', 'fired_until']).where('id', '=', id).executeTakeFirstOrThrow();
 const displayed = async (id: number) =>
-  Number((await t.db.selectFrom('orders').select('displayed_status').where('id', '=', id).executeTakeFirstOrThrow()).displayed_status);
+  Number(
+    (await t.db.selectFrom('orders').select('displayed_status').where('id', '=', id).executeTakeFirstOrThrow())
+      .displayed_status,
+  );
 
 describe('firing a worker from an order and restoring them', () => {
   it("takes the worker off their place ('Отстранен'), lists them, and puts them back ('Восстановлен')", async () => {
@@ -36,7 +45,9 @@ describe('firing a worker from an order and restoring them', () => {
     expect((await place(id))[0].individual_id).toBeNull();
     expect(await individual(ivan.id)).toEqual({ fired: true, fired_until: '2099-12-31' });
 
-    const listed = (await t.api('GET', `/api/orders/${id}/get_fired_individuals`, admin)).json().items;
+    const answer = (await t.api('GET', `/api/orders/${id}/get_fired_individuals`, admin)).json();
+    expect(answer.assigned.map((a: { name: string }) => a.name)).toEqual([workers[1].name]);
+    const listed = answer.items;
     expect(listed).toHaveLength(1);
     expect(listed[0]).toMatchObject({
       individual_id: ivan.id,
@@ -55,10 +66,12 @@ describe('firing a worker from an order and restoring them', () => {
     expect(await displayed(id)).toBe(shownBefore);
 
     const history = (await t.api('GET', `/api/orders/${id}/changes_history`, admin)).json().items;
-    expect(history.slice(0, 2).map((e: { changes_data: { label: string }[] }) => e.changes_data[0].label).sort()).toEqual([
-      'Восстановлен',
-      'Отстранен',
-    ]);
+    expect(
+      history
+        .slice(0, 2)
+        .map((e: { changes_data: { label: string }[] }) => e.changes_data[0].label)
+        .sort(),
+    ).toEqual(['Восстановлен', 'Отстранен']);
   });
 
   it('without a date takes the worker off this order only', async () => {
@@ -72,7 +85,11 @@ describe('firing a worker from an order and restoring them', () => {
     const other = await orderWithWorkers(t, admin);
     await fire(id, { individual_id: workers[0].id });
     const [first] = await place(id);
-    await t.db.updateTable('order_individuals').set({ individual_id: other.workers[0].id }).where('id', '=', first.id).execute();
+    await t.db
+      .updateTable('order_individuals')
+      .set({ individual_id: other.workers[0].id })
+      .where('id', '=', first.id)
+      .execute();
     const res = await restore(id, workers[0].id);
     expect(res.statusCode).toBe(422);
     expect(res.json().errors.individual_id).toEqual(['Место работника уже занято другим']);
@@ -108,7 +125,9 @@ describe('outsourcing confirmation', () => {
     expect(before.pending.map((p: { individual_id: number }) => p.individual_id).sort()).toEqual(
       workers.map((w) => w.id).sort(),
     );
-    const res = await t.api('POST', `/api/orders/${id}/confirm_outsourcing`, admin, { individual_ids: [workers[0].id] });
+    const res = await t.api('POST', `/api/orders/${id}/confirm_outsourcing`, admin, {
+      individual_ids: [workers[0].id],
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().pending.map((p: { individual_id: number }) => p.individual_id)).toEqual([workers[1].id]);
     const history = (await t.api('GET', `/api/orders/${id}/changes_history`, admin)).json().items;
@@ -121,7 +140,9 @@ describe('outsourcing confirmation', () => {
     const { id } = await orderWithWorkers(t, admin);
     expect((await t.api('GET', `/api/orders/${id}/outsourcing`, admin)).json().pending).toEqual([]);
     const other = await orderWithWorkers(t, admin);
-    const res = await t.api('POST', `/api/orders/${id}/confirm_outsourcing`, admin, { individual_ids: [other.workers[0].id] });
+    const res = await t.api('POST', `/api/orders/${id}/confirm_outsourcing`, admin, {
+      individual_ids: [other.workers[0].id],
+    });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors.individual_ids[0]).toContain('не из этого заказа');
     const none = await t.api('POST', `/api/orders/${id}/confirm_outsourcing`, admin, { individual_ids: [] });
@@ -137,14 +158,25 @@ describe('GET /api/orders/get_orders_to_connect', () => {
     expect(res.statusCode, res.body).toBe(200);
     const ids = res.json().items.map((o: { id: number }) => o.id);
     expect(ids).not.toContain(past.id);
-    const mine = (await t.api('GET', `/api/orders/get_orders_to_connect?contractor_id=${future.contractorId}`, admin)).json()
-      .items;
+    const mine = (
+      await t.api('GET', `/api/orders/get_orders_to_connect?contractor_id=${future.contractorId}`, admin)
+    ).json().items;
     expect(mine).toEqual([
-      expect.objectContaining({ id: future.id, start_date: '2099-01-10', start_time: '09:00', address_info: 'Складская ул., 7' }),
+      expect.objectContaining({
+        id: future.id,
+        start_date: '2099-01-10',
+        start_time: '09:00',
+        address_info: 'Складская ул., 7',
+      }),
     ]);
-    await t.db.updateTable('orders').set({ client_canceled_at: new Date().toISOString() }).where('id', '=', future.id).execute();
+    await t.db
+      .updateTable('orders')
+      .set({ client_canceled_at: new Date().toISOString() })
+      .where('id', '=', future.id)
+      .execute();
     expect(
-      (await t.api('GET', `/api/orders/get_orders_to_connect?contractor_id=${future.contractorId}`, admin)).json().items,
+      (await t.api('GET', `/api/orders/get_orders_to_connect?contractor_id=${future.contractorId}`, admin)).json()
+        .items,
     ).toEqual([]);
   });
 });

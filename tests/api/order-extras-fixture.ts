@@ -65,7 +65,9 @@ export async function orderWithWorkers(
       contractor_id: contractor.id,
       contact_id: contact.id,
       address_info: 'Складская ул., 7',
-      order_prices: [{ work_type_id: 48, workers_amount: workers.length, rate_client1: '650', rate_individual1: '400' }],
+      order_prices: [
+        { work_type_id: 48, workers_amount: workers.length, rate_client1: '650', rate_individual1: '400' },
+      ],
       ...options.order,
     },
   });

@@ -57,7 +57,11 @@ describe('the change history of an order', () => {
 
   it("labels the status changes 'Проведение карточки 1' and 'Проведение карточки 2'", async () => {
     const created = await t.api('POST', '/api/orders', admin, {
-      order: { start_date: '03.02.2027', contractor_id: contractorId, order_prices: [{ work_type_id: 48, workers_amount: 1 }] },
+      order: {
+        start_date: '03.02.2027',
+        contractor_id: contractorId,
+        order_prices: [{ work_type_id: 48, workers_amount: 1 }],
+      },
     });
     const id = created.json().id;
     await t.api('PUT', `/api/orders/${id}`, admin, { order: { next_status: 1 } });

@@ -48,7 +48,11 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
   const port = (smtp.server.address() as AddressInfo).port;
   t = await startTestApp({
-    mailer: createMailer({ smtpUrl: `smtp://127.0.0.1:${port}`, outboxDir: '/nonexistent', from: 'CRM <crm@test.local>' }),
+    mailer: createMailer({
+      smtpUrl: `smtp://127.0.0.1:${port}`,
+      outboxDir: '/nonexistent',
+      from: 'CRM <crm@test.local>',
+    }),
   });
   admin = await t.loginAs();
 });
@@ -76,7 +80,9 @@ describe("sending the workers' data to the contractor", () => {
     const letter = readLetter(received[0].raw);
     expect(letter.headers.subject).toBe(`Данные работников на заказ №${id} от 25.12.2026`);
     expect(letter.text).toContain(`Данные работников на заказ №${id} (25.12.2026 09:00, Складская ул., 7):`);
-    expect(letter.text).toContain('1. Грузчиков Иван Петрович\n   Телефон: +7 926 144-59-56\n   Паспорт: 4510 123456, выдан ОВД Тверского района');
+    expect(letter.text).toContain(
+      '1. Грузчиков Иван Петрович\n   Телефон: +7 926 144-59-56\n   Паспорт: 4510 123456, выдан ОВД Тверского района',
+    );
     expect(letter.text).toContain('2. Носильщиков Пётр Ильич\n   Телефон: +7 903 555-00-11\n   Паспорт: —');
     // The flags that are off keep that personal data out of the letter.
     expect(letter.text).not.toContain('Дата рождения');

@@ -46,12 +46,22 @@ async function itemsOf(db: Kysely<any>, order: Record<string, any>): Promise<Cli
       from: historyText(order[field]),
       to: historyText(to),
     });
-  (c.added_prices ?? []).forEach((line, i) =>
-    items.push({ key: `added_prices.${i}`, kind: 'added_price', label: 'Добавлена строка цены', from: null, to: historyText(line) }),
-  );
+  for (const [i, line] of (c.added_prices ?? []).entries())
+    items.push({
+      key: `added_prices.${i}`,
+      kind: 'added_price',
+      label: 'Добавлена строка цены',
+      from: null,
+      to: historyText(line),
+    });
   const removed = c.removed_prices ?? [];
   const lines = removed.length
-    ? await db.selectFrom('order_prices').selectAll().where('order_id', '=', order.id).where('id', 'in', removed).execute()
+    ? await db
+        .selectFrom('order_prices')
+        .selectAll()
+        .where('order_id', '=', order.id)
+        .where('id', 'in', removed)
+        .execute()
     : [];
   for (const priceId of removed)
     items.push({
@@ -61,9 +71,14 @@ async function itemsOf(db: Kysely<any>, order: Record<string, any>): Promise<Cli
       from: historyText(lines.find((l) => l.id === priceId) ?? { id: priceId }),
       to: null,
     });
-  (c.additional_addresses ?? []).forEach((address, i) =>
-    items.push({ key: `additional_addresses.${i}`, kind: 'address', label: 'Дополнительный адрес', from: null, to: historyText(address) }),
-  );
+  for (const [i, address] of (c.additional_addresses ?? []).entries())
+    items.push({
+      key: `additional_addresses.${i}`,
+      kind: 'address',
+      label: 'Дополнительный адрес',
+      from: null,
+      to: historyText(address),
+    });
   return items;
 }
 
@@ -124,7 +139,11 @@ export function registerClientChangesActions(app: FastifyInstance) {
         const parsed = parseWrite(orders, 'update', split.payload);
         await updateRecord(trx, orders, id, parsed.values, parsed.nested);
       }
-      await trx.updateTable('orders').set({ client_changes: JSON.stringify(split.rest) }).where('id', '=', id).execute();
+      await trx
+        .updateTable('orders')
+        .set({ client_changes: JSON.stringify(split.rest) })
+        .where('id', '=', id)
+        .execute();
       const verdict = allow ? 'разрешено' : 'отклонено';
       await saveOrderChanges(trx, id, request.user!.id, [
         { field: 'client_changes', label: `Изменение клиента ${verdict}: ${item.label}`, from: item.from, to: item.to },

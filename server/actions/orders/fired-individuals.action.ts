@@ -52,10 +52,18 @@ async function firedOf(db: Kysely<any>, orderId: number) {
 export function registerFiredIndividualActions(app: FastifyInstance) {
   const opts = { config: { permission: 'signed_in' } } as const;
 
+  // `assigned`: the workers on the order now, whom the dialog offers to fire.
   app.get('/api/orders/:id/get_fired_individuals', opts, async (request) => {
     const id = orderIdOf(request);
     await loadOrder(app.db, id);
-    return { items: await firedOf(app.db, id) };
+    const assigned = await app.db
+      .selectFrom('order_individuals as oi')
+      .innerJoin('individuals as i', 'i.id', 'oi.individual_id')
+      .where('oi.order_id', '=', id)
+      .select(['oi.id as order_individual_id', 'i.id as individual_id', 'i.name'])
+      .orderBy('oi.id')
+      .execute();
+    return { items: await firedOf(app.db, id), assigned };
   });
 
   app.post('/api/orders/:id/fire_individual', opts, async (request) => {
@@ -129,7 +137,11 @@ export function registerFiredIndividualActions(app: FastifyInstance) {
         : undefined;
       if (!place) throw refuse('individual_id', 'Места этого работника в заказе больше нет');
       if (place.individual_id !== null) throw refuse('individual_id', 'Место работника уже занято другим');
-      await trx.updateTable('order_individuals').set({ individual_id: individualId }).where('id', '=', place.id).execute();
+      await trx
+        .updateTable('order_individuals')
+        .set({ individual_id: individualId })
+        .where('id', '=', place.id)
+        .execute();
       // Undo only the firing this order made: a later, longer one from elsewhere stays.
       if (fired.fired_until)
         await trx

@@ -35,6 +35,7 @@ export function bodyOf(request: FastifyRequest): Record<string, unknown> {
 export function idFromBody(request: FastifyRequest, field: string, label: string): number {
   const value = bodyOf(request)[field];
   const n = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value;
-  if (typeof n !== 'number' || !Number.isInteger(n) || n < 1 || !isInt4(n)) throw refuse(field, `${label}: укажите номер`);
+  if (typeof n !== 'number' || !Number.isInteger(n) || n < 1 || !isInt4(n))
+    throw refuse(field, `${label}: укажите номер`);
   return n;
 }

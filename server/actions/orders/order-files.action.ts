@@ -50,9 +50,18 @@ export async function registerOrderFileActions(app: FastifyInstance, filesDir: s
           .returning(['id', 'file_name', 'size', 'created_at'])
           .executeTakeFirstOrThrow();
         await writeFileAtomically(storedPath(filesDir, id, file.id, kind), data);
-        await trx.updateTable('orders').set({ [spec.column]: file.id }).where('id', '=', id).execute();
+        await trx
+          .updateTable('orders')
+          .set({ [spec.column]: file.id })
+          .where('id', '=', id)
+          .execute();
         await saveOrderChanges(trx, id, request.user!.id, [
-          { field: spec.column, label: spec.title, from: order[spec.column] == null ? null : String(order[spec.column]), to: String(file.id) },
+          {
+            field: spec.column,
+            label: spec.title,
+            from: order[spec.column] == null ? null : String(order[spec.column]),
+            to: String(file.id),
+          },
         ]);
         return { ...file, url: `/api/orders/${id}/${path}` };
       });

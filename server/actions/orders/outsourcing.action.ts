@@ -58,7 +58,12 @@ export function registerOutsourcingActions(app: FastifyInstance) {
         request.user!.id,
         ids
           .filter((v) => !onOrder.get(v)!.is_outsourcer)
-          .map((v) => ({ field: 'outsourcing', label: 'Аутсорсинг подтверждён', from: null, to: onOrder.get(v)!.name })),
+          .map((v) => ({
+            field: 'outsourcing',
+            label: 'Аутсорсинг подтверждён',
+            from: null,
+            to: onOrder.get(v)!.name,
+          })),
       );
       return outsourcingOf(trx, order);
     });

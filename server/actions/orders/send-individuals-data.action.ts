@@ -34,7 +34,12 @@ export function registerSendIndividualsDataAction(app: FastifyInstance, mailer: 
       const counter = Number(order.brigade_data_sent_counter ?? 0) + 1;
       await trx.updateTable('orders').set({ brigade_data_sent_counter: counter }).where('id', '=', id).execute();
       await saveOrderChanges(trx, id, request.user!.id, [
-        { field: 'brigade_data_sent_counter', label: `${texts.individualsDataSent}: ${letter.to}`, from: String(counter - 1), to: String(counter) },
+        {
+          field: 'brigade_data_sent_counter',
+          label: `${texts.individualsDataSent}: ${letter.to}`,
+          from: String(counter - 1),
+          to: String(counter),
+        },
       ]);
       return { message: texts.individualsDataSent, to: letter.to, brigade_data_sent_counter: counter };
     });
