@@ -72,6 +72,58 @@ describe('the change history of an order', () => {
     expect(card2).toEqual({ field: 'status', label: 'Проведение карточки 2', from: '2', to: '3' });
   });
 
+  it("records the card's lists too: a worker put on a place, a price line added and one removed", async () => {
+    const { id, workers } = await orderWithWorkers(t, admin, {
+      order: {
+        order_prices: [
+          { work_type_id: 48, workers_amount: 1 },
+          { work_type_id: 49, workers_amount: 1 },
+        ],
+      },
+    });
+    const assigned = await history(id);
+    const put = assigned[0].changes_data;
+    expect(put).toContainEqual({
+      field: 'order_individuals.individual_id',
+      label: 'Работники, строка 1: Работник',
+      from: null,
+      to: workers[0].name,
+    });
+    const order = (await t.api('GET', `/api/orders/${id}`, admin)).json();
+    const names = await t.db.selectFrom('work_types').select(['id', 'name']).where('id', 'in', [49, 50]).execute();
+    const nameOf = (wt: number) => names.find((n) => n.id === wt)!.name;
+    const saved = await t.api('PUT', `/api/orders/${id}`, admin, {
+      order: {
+        order_prices: [
+          { id: order.order_prices[1].id, _destroy: true },
+          { work_type_id: 50, workers_amount: 3 },
+        ],
+        order_individuals: [{ id: order.order_individuals[1].id, individual_id: workers[0].id }],
+      },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((await history(id))[0].changes_data).toEqual([
+      {
+        field: 'order_prices',
+        label: 'Цены: добавлена строка 2',
+        from: null,
+        to: `Тип работ: ${nameOf(50)}; Работников: 3; Инструментов: 0`,
+      },
+      {
+        field: 'order_prices',
+        label: 'Цены: удалена строка 2',
+        from: `Тип работ: ${nameOf(49)}; Работников: 1; Инструментов: 0`,
+        to: null,
+      },
+      {
+        field: 'order_individuals.individual_id',
+        label: 'Работники, строка 2: Работник',
+        from: workers[1].name,
+        to: workers[0].name,
+      },
+    ]);
+  });
+
   it('records nothing for a save that changes nothing, and nothing for a refused save', async () => {
     const { id } = await orderWithWorkers(t, admin);
     const before = (await history(id)).length;

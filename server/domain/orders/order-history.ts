@@ -1,16 +1,14 @@
 import type { Kysely } from 'kysely';
 import type { ResourceDef } from '../../../core/resources/define-resource.ts';
 import { resources } from '../../../core/resources/index.ts';
+import type { ParsedWrite } from '../../../core/resources/write-schema.ts';
 import { texts } from '../../../core/texts.ts';
+import { historyText, type OrderChange } from './order-change.ts';
+import { type OrderRows, orderRowChanges, orderRowsOf } from './order-history-rows.ts';
+
+export { historyText, type OrderChange } from './order-change.ts';
 
 type Row = Record<string, unknown>;
-
-export interface OrderChange {
-  field: string;
-  label: string;
-  from: string | null;
-  to: string | null;
-}
 
 /**
  * Derived or bookkeeping columns: displayed_status follows status (which is recorded), and the
@@ -20,18 +18,6 @@ const NOT_RECORDED = new Set(['displayed_status', 'client_changes', 'change_list
 
 /** Spec 01 §4: 'a change to status 2 reads conducting card 1, to status 3 conducting card 2' (DESIGN.md §8). */
 const statusLabels: Record<string, string> = { '2': texts.historyStatus2, '3': texts.historyStatus3 };
-
-/**
- * A stored value as the text history keeps: arrays and JSON as JSON, numbers without trailing
- * zeros, times as HH:mm (the card's time picker has no seconds).
- */
-export function historyText(value: unknown): string | null {
-  if (value === null || value === undefined) return null;
-  if (typeof value === 'object') return JSON.stringify(value);
-  const text = String(value);
-  if (/^\d{2}:\d{2}:00$/.test(text)) return text.slice(0, 5);
-  return /^-?\d+\.\d+$/.test(text) ? text.replace(/\.?0+$/, '') : text;
-}
 
 function recordedFields(def: ResourceDef): [string, string][] {
   return Object.entries(def.fields)
@@ -67,16 +53,32 @@ export async function saveOrderChanges(
     .execute();
 }
 
+/** The list rows of an order before a save, until its afterSave compares them (one save = one parsed payload). */
+const rowsBefore = new WeakMap<ParsedWrite, OrderRows>();
+
+/**
+ * Called from the orders hooks' beforeSave of an existing order: keeps its price lines, workers and
+ * additional addresses as they are, so the history can say what a save changed in them.
+ */
+export async function rememberOrderRows(trx: Kysely<any>, parsed: ParsedWrite, orderId: number): Promise<void> {
+  rowsBefore.set(parsed, await orderRowsOf(trx, orderId));
+}
+
 /**
  * Called from the orders hooks' afterSave with the row as it was before the save (null on create):
- * 'every save records who changed which field from what to what' (issue 10 item 5).
+ * 'every save records who changed which field from what to what' (issue 10 item 5), the card's
+ * lists included when rememberOrderRows ran before the save.
  */
 export async function recordOrderSave(
   trx: Kysely<any>,
   orderId: number,
   userId: number,
   before: Row | null,
+  parsed?: ParsedWrite,
 ): Promise<void> {
   const after = await trx.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow();
-  await saveOrderChanges(trx, orderId, userId, orderChanges(before, after));
+  const changes = orderChanges(before, after);
+  const rows = parsed && rowsBefore.get(parsed);
+  if (before && rows) changes.push(...(await orderRowChanges(trx, rows, await orderRowsOf(trx, orderId))));
+  await saveOrderChanges(trx, orderId, userId, changes);
 }
