@@ -8,6 +8,7 @@ import { texts } from '../core/texts.ts';
 import { registerCalcRoutes } from './actions/calc/calc.routes.ts';
 import { registerDeployNoticesRoute } from './actions/deploy-notices/deploy-notices.action.ts';
 import { registerLocationLogRoutes } from './actions/location-logs/location-logs.routes.ts';
+import { registerOrderExtraRoutes } from './actions/orders/order-extras.routes.ts';
 import { registerOrderStatusActions } from './actions/orders/order-status-actions.ts';
 import { registerSharedRoute } from './actions/shared/shared.action.ts';
 import { registerWorkTypeRoutes } from './actions/work-types/work-types.routes.ts';
@@ -24,6 +25,7 @@ import { resourceHooks } from './domain/resource-hooks.index.ts';
 import { registerManagerPickerRoute } from './domain/users/manager-picker.route.ts';
 import { sendError } from './http/error-handler.ts';
 import { isSafeMethod } from './http/http-methods.ts';
+import { createMailer, type Mailer } from './mail/mailer.ts';
 import { registerIdempotency } from './http/idempotency.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import './http/fastify-types.ts';
@@ -45,6 +47,8 @@ export interface AppOptions {
   allowedOrigins?: string[];
   /** MAP_TILE_URL: the CSP lets map images come from its host; default OpenStreetMap. */
   mapTileUrl?: string;
+  /** Outgoing mail (server/mail): SMTP_URL or the file outbox; default the outbox ./data/outbox. */
+  mailer?: Mailer;
 }
 
 export interface RegisteredRoute {
@@ -113,6 +117,10 @@ export async function buildApp(
   await registerCalcRoutes(app, { filesDir: options.filesDir ?? resolve('data/files'), listen: options.listen });
   registerLocationLogRoutes(app);
   await registerWorkTypeRoutes(app, options.filesDir ?? resolve('data/files'));
+  await registerOrderExtraRoutes(app, {
+    mailer: options.mailer ?? createMailer({ outboxDir: resolve('data/outbox') }),
+    filesDir: options.filesDir ?? resolve('data/files'),
+  });
   for (const def of Object.values(resources)) registerResourceRoutes(app, def, resourceHooks[def.name]);
   // Devise's registration path (spec section 7), for admins only (DESIGN.md section 8).
   app.post(

@@ -12,6 +12,8 @@ export interface AppConfig {
   /** Largest ALTCHA counter the browser must reach: the proof-of-work size. */
   altchaDifficulty: number;
   smtpUrl?: string;
+  /** MAIL_FROM: the sender of outgoing letters. */
+  mailFrom?: string;
   secretKey: string;
   /** Secure cookies when served over HTTPS (behind a proxy). */
   secureCookies: boolean;
@@ -78,6 +80,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     adminPassword: env.ADMIN_PASSWORD || defaults.adminPassword,
     altchaDifficulty: intFromEnv(env.ALTCHA_DIFFICULTY, 'ALTCHA_DIFFICULTY', defaults.altchaDifficulty),
     smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || undefined,
     secretKey: secretKey(env, dataDir),
     secureCookies: env.SECURE_COOKIES === '1' || env.SECURE_COOKIES === 'true',
     allowedOrigins: originsFromEnv(env.ALLOWED_ORIGINS),

@@ -16,15 +16,15 @@ async function main() {
   const unlock = config.databaseUrl ? undefined : lockDataDir(config.dataDir);
   // Whatever way the process exits (a stop, the hard stop timeout, a failed start), the lock goes with it.
   if (unlock) process.on('exit', unlock);
-  const [{ buildApp }, { openConfiguredDatabase }, { seedDemo }, consoleBuild, { registerConsole }] = await Promise.all(
-    [
+  const [{ buildApp }, { openConfiguredDatabase }, { seedDemo }, consoleBuild, { registerConsole }, { createMailer }] =
+    await Promise.all([
       import('./app.ts'),
       import('./db/open-configured.ts'),
       import('./db/seed/demo-seed.ts'),
       import('./http/console-build.ts'),
       import('./http/console-static.ts'),
-    ],
-  );
+      import('./mail/mailer.ts'),
+    ]);
   let logins: Awaited<ReturnType<typeof seedDemo>> = [];
   const { database, release } = await openConfiguredDatabase(
     config,
@@ -45,6 +45,7 @@ async function main() {
     logger: { level: process.env.LOG_LEVEL ?? 'warn' },
     listen: database.listen.bind(database),
     filesDir: `${config.dataDir}/files`,
+    mailer: createMailer({ smtpUrl: config.smtpUrl, outboxDir: `${config.dataDir}/outbox`, from: config.mailFrom }),
     allowedOrigins: config.allowedOrigins,
     mapTileUrl: config.mapTileUrl,
   });

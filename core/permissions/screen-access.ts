@@ -23,6 +23,8 @@ export const screenAccess = {
   '/client_statistics': { flag: 'stats_client' },
   '/individual_occupation': { flag: 'stats_individual_occupation' },
   '/location_logs': 'signed_in',
+  // The work-types tree shows the work_types list as a tree: anyone who may read work types.
+  '/work_types': 'signed_in',
   '/calc/browse': 'signed_in',
   '/info/zoiper5': 'signed_in',
   '/info/merge_pdf': 'signed_in',

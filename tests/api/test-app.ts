@@ -9,6 +9,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../../server/app.ts';
 import { type Database, openPGlite, openPostgres } from '../../server/db/database.ts';
+import { createMailer, type Mailer } from '../../server/mail/mailer.ts';
 import { TEST_ADMIN } from './test-users.ts';
 
 export interface Credentials {
@@ -16,7 +17,7 @@ export interface Credentials {
 }
 
 /** A fresh database (copy of the migrated, demo-seeded template) and the app over it, for one test file. */
-export async function startTestApp(options: { altchaDifficulty?: number } = {}) {
+export async function startTestApp(options: { altchaDifficulty?: number; mailer?: Mailer } = {}) {
   let database: Database;
   let dropDb: (() => Promise<void>) | undefined;
   const url = process.env.DATABASE_URL;
@@ -43,6 +44,8 @@ export async function startTestApp(options: { altchaDifficulty?: number } = {}) 
     altchaDifficulty: options.altchaDifficulty ?? 20,
     listen: database.listen.bind(database),
     filesDir,
+    // Letters land in the outbox under the test's own files folder unless a test brings its own mailer.
+    mailer: options.mailer ?? createMailer({ outboxDir: join(filesDir, 'outbox') }),
   });
   await app.ready();
 

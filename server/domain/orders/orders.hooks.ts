@@ -3,6 +3,7 @@ import { nextStatus, type OrderTab, type StoredOrderStatus } from '../../../core
 import type { ParsedWrite } from '../../../core/resources/write-schema.ts';
 import type { HookContext, ResourceHooks } from '../../crud/resource-hooks.ts';
 import { refreshDisplayedStatus } from './displayed-status.ts';
+import { recordOrderSave, rememberOrderRows } from './order-history.ts';
 
 const ORDER_MANAGER_GROUP = 1;
 
@@ -19,6 +20,7 @@ const ORDER_MANAGER_GROUP = 1;
  */
 export const ordersHooks: ResourceHooks = {
   async beforeSave(ctx, parsed, existing) {
+    if (existing) await rememberOrderRows(ctx.trx, parsed, Number(existing.id));
     const v = parsed.values;
     if (!existing && ctx.user.user_group_id === ORDER_MANAGER_GROUP && v.user2_id == null) v.user2_id = ctx.user.id;
     const step = parsed.extra.next_status as OrderTab | null | undefined;
@@ -35,9 +37,10 @@ export const ordersHooks: ResourceHooks = {
       v.p_sent_at = v.p_sent_at ?? existing?.p_sent_at ?? v.start_date ?? existing?.start_date;
     }
   },
-  async afterSave(ctx, id, parsed) {
+  async afterSave(ctx, id, parsed, existing) {
     await createWorkerRows(ctx.trx, id, parsed);
     await refreshDisplayedStatus(ctx.trx, [id]);
+    await recordOrderSave(ctx.trx, id, ctx.user.id, existing, parsed);
   },
 };
 

@@ -1,0 +1,73 @@
+import { useRef } from 'react';
+import { toast } from 'sonner';
+import { type OrderFileKind, orderExtras, orderFileUrl } from './order-extras-api.ts';
+import { PanelState } from './PanelState.tsx';
+import { usePanelData } from './usePanelData.ts';
+
+const kinds: { kind: OrderFileKind; column: string; title: string }[] = [
+  { kind: 'instruct_file', column: 'instruct_file_id', title: 'Инструкция' },
+  { kind: 'timesheet_file', column: 'timesheet_file_id', title: 'Табель' },
+];
+
+function FileRow({
+  orderId,
+  kind,
+  title,
+  present,
+  onUploaded,
+}: {
+  orderId: number;
+  kind: OrderFileKind;
+  title: string;
+  present: boolean;
+  onUploaded(): void;
+}) {
+  const input = useRef<HTMLInputElement>(null);
+  async function upload(file: File | undefined) {
+    if (!file) return;
+    try {
+      await orderExtras.uploadFile(orderId, kind, file);
+      toast.success(`${title}: файл загружен`);
+      onUploaded();
+    } catch (e) {
+      toast.error((e as Error).message);
+    } finally {
+      if (input.current) input.current.value = '';
+    }
+  }
+  return (
+    <li>
+      <span className="file-title">{title}</span>
+      {present ? <a href={orderFileUrl(orderId, kind)}>Скачать</a> : <span className="panel-empty">нет файла</span>}
+      <label className="file-upload">
+        {present ? 'Заменить' : 'Загрузить'}
+        <input
+          ref={input}
+          type="file"
+          accept="application/pdf,image/png,image/jpeg,image/webp"
+          onChange={(e) => upload(e.target.files?.[0])}
+        />
+      </label>
+    </li>
+  );
+}
+
+/** «Файлы заказа» (spec 01 §2 'links to the instruction file and the timesheet file'): download and upload. */
+export function OrderFilesPanel({ orderId }: { orderId: number }) {
+  const { data, error, reload } = usePanelData(() => orderExtras.order(orderId), orderId);
+  if (!data) return <PanelState error={error} onRetry={reload} />;
+  return (
+    <ul className="order-files">
+      {kinds.map((k) => (
+        <FileRow
+          key={k.kind}
+          orderId={orderId}
+          kind={k.kind}
+          title={k.title}
+          present={data[k.column] != null}
+          onUploaded={reload}
+        />
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,87 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import multipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../../core/errors.ts';
+import { type ContentKind, contentKinds } from '../../files/content-kind.ts';
+import { receiveOneFile, type UploadRules, writeFileAtomically } from '../../files/upload.ts';
+import { saveOrderChanges } from '../../domain/orders/order-history.ts';
+import { loadOrder, orderIdOf } from './order-extras-common.ts';
+
+/** The two files of an order card: its column on orders and the name a download gets. */
+const fileKinds = {
+  instruct_file: { kind: 'instruct', column: 'instruct_file_id', title: 'Инструкция к заказу' },
+  timesheet_file: { kind: 'timesheet', column: 'timesheet_file_id', title: 'Табель заказа' },
+} as const;
+
+const upload: UploadRules = {
+  maxBytes: 20 * 1024 * 1024,
+  allowed: ['pdf', 'png', 'jpg', 'webp'],
+  badType: 'Нужен файл PDF или картинка PNG, JPEG, WebP',
+};
+
+/** Stored as DATA_DIR/files/orders/<order id>/<file id>.<ext>: the name never comes from the client. */
+const storedPath = (filesDir: string, orderId: number, fileId: number, ext: string) =>
+  join(filesDir, 'orders', String(orderId), `${fileId}.${ext}`);
+
+/**
+ * Spec 01 §7 GET /api/orders/{id}/instruct_file and /timesheet_file (the card links to them), and
+ * POST to the same paths to upload one (not shown in the spec; docs/decisions.md). Served to
+ * signed-in users only, as a download that no browser runs.
+ */
+export async function registerOrderFileActions(app: FastifyInstance, filesDir: string) {
+  if (!app.hasContentTypeParser('multipart/form-data')) await app.register(multipart);
+  for (const [path, spec] of Object.entries(fileKinds)) {
+    app.post(`/api/orders/:id/${path}`, { config: { permission: 'signed_in' } }, async (request) => {
+      const id = orderIdOf(request);
+      const { data, kind } = await receiveOneFile(request, upload);
+      return app.db.transaction().execute(async (trx) => {
+        const order = await loadOrder(trx, id, true);
+        const file = await trx
+          .insertInto('order_files')
+          .values({
+            order_id: id,
+            kind: spec.kind,
+            file_name: `${spec.title} №${id}.${contentKinds[kind].ext}`,
+            content_kind: kind,
+            size: data.length,
+            user_id: request.user!.id,
+          })
+          .returning(['id', 'file_name', 'size', 'created_at'])
+          .executeTakeFirstOrThrow();
+        await writeFileAtomically(storedPath(filesDir, id, file.id, kind), data);
+        await trx
+          .updateTable('orders')
+          .set({ [spec.column]: file.id })
+          .where('id', '=', id)
+          .execute();
+        await saveOrderChanges(trx, id, request.user!.id, [
+          {
+            field: spec.column,
+            label: spec.title,
+            from: order[spec.column] == null ? null : String(order[spec.column]),
+            to: String(file.id),
+          },
+        ]);
+        return { ...file, url: `/api/orders/${id}/${path}` };
+      });
+    });
+
+    app.get(`/api/orders/:id/${path}`, { config: { permission: 'signed_in' } }, async (request, reply) => {
+      const id = orderIdOf(request);
+      const order = await loadOrder(app.db, id);
+      const file = order[spec.column]
+        ? await app.db.selectFrom('order_files').selectAll().where('id', '=', order[spec.column]).executeTakeFirst()
+        : undefined;
+      const data = file && (await readFile(storedPath(filesDir, id, file.id, file.content_kind)).catch(() => null));
+      if (!file || !data) throw new AppError('not_found', `У заказа №${id} нет файла «${spec.title}»`);
+      return reply
+        .type(contentKinds[file.content_kind as ContentKind].mime)
+        .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.file_name)}`)
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "default-src 'none'; sandbox")
+        .header('cache-control', 'private, no-cache')
+        .send(data);
+    });
+  }
+}
