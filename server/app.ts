@@ -7,6 +7,7 @@ import { resources } from '../core/resources/index.ts';
 import { texts } from '../core/texts.ts';
 import { registerCalcRoutes } from './actions/calc/calc.routes.ts';
 import { registerDeployNoticesRoute } from './actions/deploy-notices/deploy-notices.action.ts';
+import { registerOrderCreateActions } from './actions/orders/order-create-actions.ts';
 import { registerOrderStatusActions } from './actions/orders/order-status-actions.ts';
 import { registerSharedRoute } from './actions/shared/shared.action.ts';
 import { altchaService } from './auth/altcha.ts';
@@ -102,6 +103,7 @@ export async function buildApp(
   if (options.listen)
     await app.register(realtimePlugin, { listen: options.listen, allowedOrigins: options.allowedOrigins ?? [] });
   registerOrderStatusActions(app);
+  registerOrderCreateActions(app);
   await registerCalcRoutes(app, { filesDir: options.filesDir ?? resolve('data/files'), listen: options.listen });
   for (const def of Object.values(resources)) registerResourceRoutes(app, def, resourceHooks[def.name]);
   // Devise's registration path (spec section 7), for admins only (DESIGN.md section 8).
