@@ -17,15 +17,15 @@ const stepOf = (parsed: ParsedWrite) => (parsed.extra.next_status as OrderTab | 
  * - 'Saving at step 1 (when not status 3) copies the form-1 discount fields into the real ones.'
  * - 'Saving at step 2 or later sets visible_to_workers true, make_transactions true, and p_sent_at
  *   (defaults to start_date).'
- * - 'on a new order the user becomes user2' for group 1; default price lines when none are sent;
+ * - 'on a new order the user becomes user2' for group 1; default price lines when the request has none;
  *   'Pass date defaults to the day before start_date; pass time 16:00' when passes are on.
  */
 export async function beforeOrderSave(ctx: HookContext, parsed: ParsedWrite, existing: Row | null) {
   const v = parsed.values;
   if (!existing) {
     if (ctx.user.user_group_id === ORDER_MANAGER_GROUP && v.user2_id == null) v.user2_id = ctx.user.id;
-    const sent = parsed.nested.order_prices?.filter((r) => !r.destroy) ?? [];
-    if (sent.length === 0)
+    // Only when the request has no order_prices at all: an empty list is a card whose lines were removed.
+    if (parsed.nested.order_prices === undefined)
       parsed.nested.order_prices = (await defaultPriceLines(ctx.trx, v.contractor_id as number)).map((values) => ({
         destroy: false,
         values,
