@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PRICE_WORK_TYPES, MAX_MULTI_DATE_DAYS, newOrderDates, orderDays, passDateFor } from './order-defaults.rule.ts';
+import {
+  DEFAULT_PRICE_WORK_TYPES,
+  MAX_MULTI_DATE_DAYS,
+  newOrderDates,
+  orderDays,
+  passDateFor,
+} from './order-defaults.rule.ts';
 
 describe('new order defaults (spec 01 §9)', () => {
   it('"Default order date tomorrow"; "Pass date defaults to the day before start_date; pass time 16:00"', () => {
@@ -19,7 +25,13 @@ describe('new order defaults (spec 01 §9)', () => {
 
 describe('orderDays (DESIGN.md §8 "Multi-date orders create one order per day of each range")', () => {
   it('gives every day of every range once, in order', () => {
-    expect(orderDays([['30.12.2026', '01.01.2027'], ['05.01.2027', '05.01.2027'], ['31.12.2026', '31.12.2026']])).toEqual({
+    expect(
+      orderDays([
+        ['30.12.2026', '01.01.2027'],
+        ['05.01.2027', '05.01.2027'],
+        ['31.12.2026', '31.12.2026'],
+      ]),
+    ).toEqual({
       ok: true,
       days: ['2026-12-30', '2026-12-31', '2027-01-01', '2027-01-05'],
     });

@@ -257,8 +257,9 @@ describe('order card save rules (spec 01 §4)', () => {
     expect(step1.discount).toBe(10);
     expect(step1.order_individuals).toHaveLength(3);
     // Conducting form 2 needs every worker row filled (spec 01 §5), by workers of one kind of pay.
-    const people = (await sql<{ id: number }>`select id from individuals where not fix_pay order by id limit 3`.execute(t.db))
-      .rows;
+    const people = (
+      await sql<{ id: number }>`select id from individuals where not fix_pay order by id limit 3`.execute(t.db)
+    ).rows;
     const order_individuals = step1.order_individuals.map((w: { id: number }, i: number) => ({
       id: w.id,
       individual_id: people[i].id,

@@ -51,7 +51,12 @@ const restore = (id: number, who = admin) => t.api('PUT', `/api/orders/${id}/res
 
 describe('PUT /api/orders/{id}/close', () => {
   it('counts at the billed time (4-hour minimum), stores final money and writes the ledger', async () => {
-    const order = await formedOrder({ pure_time: '2', trip_time: '1', has_discount_form1: false, discount_form1: '10' });
+    const order = await formedOrder({
+      pure_time: '2',
+      trip_time: '1',
+      has_discount_form1: false,
+      discount_form1: '10',
+    });
     const res = await close(order.id, logist);
     expect(res.statusCode, res.body).toBe(200);
     const closed = res.json();
@@ -127,9 +132,9 @@ describe('PUT /api/orders/{id}/restore_status2', () => {
     const order = await formedOrder();
     await close(order.id);
     const [act] = (
-      await sql<{ id: number }>`insert into acts (contractor_id, number) values (${contractorId}, 'А-1') returning id`.execute(
-        t.db,
-      )
+      await sql<{
+        id: number;
+      }>`insert into acts (contractor_id, number) values (${contractorId}, 'А-1') returning id`.execute(t.db)
     ).rows;
     await sql`update orders set act_id = ${act.id} where id = ${order.id}`.execute(t.db);
     const res = await restore(order.id);

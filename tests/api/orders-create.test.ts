@@ -21,7 +21,8 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 const day = (offset: number) => format(addDays(new Date(), offset), 'yyyy-MM-dd');
-const workTypes = (order: { order_prices: { work_type_id: number }[] }) => order.order_prices.map((p) => p.work_type_id);
+const workTypes = (order: { order_prices: { work_type_id: number }[] }) =>
+  order.order_prices.map((p) => p.work_type_id);
 
 describe('GET /api/orders/new: the defaults a new card opens with (spec 01 §9)', () => {
   it('"Default order date tomorrow", pass date the day before at 16:00, the six default price lines', async () => {
@@ -62,9 +63,9 @@ describe('POST /api/orders: server defaults', () => {
       48, 50, 51, 49, 54, 52,
     ]);
     // An explicit empty list is a card whose lines the dispatcher removed: kept empty.
-    expect(workTypes(await o.create({ start_date: '2027-04-01', contractor_id: contractorId, order_prices: [] }))).toEqual(
-      [],
-    );
+    expect(
+      workTypes(await o.create({ start_date: '2027-04-01', contractor_id: contractorId, order_prices: [] })),
+    ).toEqual([]);
     const own = await o.create({
       start_date: '2027-04-01',
       contractor_id: contractorId,
@@ -111,9 +112,9 @@ describe('POST /api/orders/{id}/copy (spec 01 §2 "copy order")', () => {
       p_acc_number: null,
       order_individuals: [],
     });
-    expect(copy.order_prices.map((p: Record<string, unknown>) => [p.work_type_id, p.workers_amount, p.rate_client1])).toEqual([
-      [48, 3, '650.00'],
-    ]);
+    expect(
+      copy.order_prices.map((p: Record<string, unknown>) => [p.work_type_id, p.workers_amount, p.rate_client1]),
+    ).toEqual([[48, 3, '650.00']]);
     expect(copy.total_revenue).toBe('7800.00'); // 3 × 650 × 4 h minimum
   });
 
@@ -170,7 +171,10 @@ describe('multi-date creation ("Multi-date orders create one order per day of ea
     const res = await t.api('POST', '/api/orders/multi_date', admin, {
       order: {
         contractor_id: contractorId,
-        start_dates: [['30.06.2027', '01.07.2027'], ['03.07.2027', '03.07.2027']],
+        start_dates: [
+          ['30.06.2027', '01.07.2027'],
+          ['03.07.2027', '03.07.2027'],
+        ],
         passes: true,
       },
     });

@@ -42,7 +42,9 @@ describe('demo orders', () => {
       expect(Number(o.charged), `order ${o.id}`).toBe(-Number(o.revenue));
       expect(o.earned, `order ${o.id}`).toBe(o.cost);
     }
-    const [open] = await rows(sql<{ n: number }>`select count(*)::int as n from transactions t join orders o on o.id = t.order_id
+    const [open] = await rows(sql<{
+      n: number;
+    }>`select count(*)::int as n from transactions t join orders o on o.id = t.order_id
       where o.status <> 3 and t.operation_id in (5, 6)`);
     expect(open.n).toBe(0);
   });

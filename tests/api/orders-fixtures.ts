@@ -19,9 +19,9 @@ export async function contractorWithoutPrices(t: TestApp): Promise<number> {
     select id from contractors c where not exists (select 1 from contractor_prices p where p.contractor_id = c.id)
     order by id limit 1`.execute(t.db);
   if (rows[0]) return rows[0].id;
-  const created = await sql<{ id: number }>`insert into contractors (name) values ('ООО Тестовый клиент') returning id`.execute(
-    t.db,
-  );
+  const created = await sql<{
+    id: number;
+  }>`insert into contractors (name) values ('ООО Тестовый клиент') returning id`.execute(t.db);
   return created.rows[0].id;
 }
 
@@ -51,8 +51,8 @@ export async function ledgerOf(t: TestApp, orderId: number) {
 }
 
 export async function ledgerRowCount(t: TestApp, orderId: number): Promise<number> {
-  const { rows } = await sql<{ n: number }>`select count(*)::int as n from transactions where order_id = ${orderId}`.execute(
-    t.db,
-  );
+  const { rows } = await sql<{
+    n: number;
+  }>`select count(*)::int as n from transactions where order_id = ${orderId}`.execute(t.db);
   return rows[0].n;
 }

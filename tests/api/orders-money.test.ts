@@ -67,7 +67,10 @@ describe('money on the order', () => {
   });
 
   it('the migration backfill computes what the server stores', async () => {
-    const migration = readFileSync(new URL('../../server/db/migrations/0019_order_ledger.sql', import.meta.url), 'utf8');
+    const migration = readFileSync(
+      new URL('../../server/db/migrations/0019_order_ledger.sql', import.meta.url),
+      'utf8',
+    );
     const backfill = /-- backfill:start\n([\s\S]*?)-- backfill:end/.exec(migration)![1];
     const order = await priced('777.77', { has_discount: false, discount: '3.33', trip_time: '0.75' });
     await o.save(order.id, { next_status: 1 });

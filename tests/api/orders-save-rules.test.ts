@@ -22,7 +22,13 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 const lines = (loaders = 2) => [
-  { work_type_id: 48, workers_amount: loaders, instrument_types_amount: 0, rate_client1: '500', rate_individual1: '300' },
+  {
+    work_type_id: 48,
+    workers_amount: loaders,
+    instrument_types_amount: 0,
+    rate_client1: '500',
+    rate_individual1: '300',
+  },
   { work_type_id: 52, instrument_type_id: null, workers_amount: 1, instrument_types_amount: 2, rate_client1: '900' },
 ];
 const newOrder = (extra: Record<string, unknown> = {}) =>
@@ -72,7 +78,11 @@ describe('status machine: "New status = max(current, 1, min(s + 1, 3)); status 3
     const order = await newOrder();
     const formed = await o.save(order.id, { next_status: 1 });
     expect(
-      formed.order_individuals.map((w: Record<string, unknown>) => [w.work_type_id, w.instrument_types_amount, w.rate_client1]),
+      formed.order_individuals.map((w: Record<string, unknown>) => [
+        w.work_type_id,
+        w.instrument_types_amount,
+        w.rate_client1,
+      ]),
     ).toEqual([
       [48, 0, '500.00'],
       [48, 0, '500.00'],

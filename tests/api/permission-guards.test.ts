@@ -37,8 +37,9 @@ async function formedOrder(rate: string) {
   const formed = await t.api('PUT', `/api/orders/${id}`, admin, { order: { next_status: 1 } });
   expect(formed.json().status).toBe(2);
   // Only places with a worker are billed: fill both with workers of one kind of pay (spec 01 §5).
-  const people = (await sql<{ id: number }>`select id from individuals where not fix_pay order by id limit 2`.execute(t.db))
-    .rows;
+  const people = (
+    await sql<{ id: number }>`select id from individuals where not fix_pay order by id limit 2`.execute(t.db)
+  ).rows;
   const order_individuals = formed.json().order_individuals.map((w: { id: number }, i: number) => ({
     id: w.id,
     individual_id: people[i].id,

@@ -66,7 +66,8 @@ const PRICE_COLUMNS = [
   'rate_individual2',
 ] as const;
 
-const pick = (row: Record<string, unknown>, keys: readonly string[]) => Object.fromEntries(keys.map((k) => [k, row[k]]));
+const pick = (row: Record<string, unknown>, keys: readonly string[]) =>
+  Object.fromEntries(keys.map((k) => [k, row[k]]));
 
 /** Spec 01 §2 'copy order': a new raw order (status 0) on `start_date` with the source's card and price lines. */
 export async function copyOrder(ctx: HookContext, source: Record<string, unknown>, start_date: string) {

@@ -31,7 +31,9 @@ export async function loadOrderState(trx: Kysely<any>, id: number) {
     .where('w.order_id', '=', id)
     .orderBy('w.id')
     .execute()) as OrderWorkerRow[];
-  const lines = prices.map((p) => ({ ...p, workers_amount: Number(p.workers_amount ?? 0) }) as PriceLine & Record<string, any>);
+  const lines = prices.map(
+    (p) => ({ ...p, workers_amount: Number(p.workers_amount ?? 0) }) as PriceLine & Record<string, any>,
+  );
   return {
     order,
     prices: lines,
