@@ -34,6 +34,9 @@ describe('orderCardProblems (spec 01 §5)', () => {
       },
     ]);
     expect(fields({ step: 1, workers })).toEqual([]);
+    expect(fields({ step: 2, workers: [w(1), { ...w(null), row: 4 }] })).toEqual([
+      'order_individuals[4].individual_id',
+    ]);
     expect(fields({ step: 3, workers: [w(null)] })).toEqual(['order_individuals[0].individual_id']);
   });
 

@@ -15,8 +15,11 @@ export interface CardInput {
   passes: boolean;
   pass_data: string | null;
   prices: readonly { workers_amount: number | null }[];
-  /** The kept worker rows in card order (by row id), with the chosen individual's fix_pay and name. */
-  workers: readonly { individual_id: number | null; fix_pay: boolean | null; name: string | null }[];
+  /**
+   * The kept worker rows in card order (by row id), with the chosen individual's fix_pay and name;
+   * `row` is the row's index in the request's order_individuals when it differs from the card order.
+   */
+  workers: readonly { individual_id: number | null; fix_pay: boolean | null; name: string | null; row?: number }[];
 }
 
 const workerKey = (i: number) => `order_individuals[${i}].individual_id`;
@@ -48,12 +51,13 @@ export function orderCardProblems(c: CardInput): CardProblem[] {
       });
   }
   if (c.step !== null && c.step >= 2)
-    c.workers.forEach((w, i) => {
+    c.workers.forEach((w, k) => {
+      const i = w.row ?? k;
       if (w.individual_id == null)
         out.push({ field: workerKey(i), message: 'не выбран', full: `Работники, строка ${i + 1}: работник не выбран` });
     });
   if (c.workers_changed || c.step !== null) {
-    const chosen = c.workers.map((w, i) => ({ ...w, i })).filter((w) => w.individual_id != null);
+    const chosen = c.workers.map((w, k) => ({ ...w, i: w.row ?? k })).filter((w) => w.individual_id != null);
     const first = chosen[0];
     for (const w of chosen.slice(1)) {
       if (Boolean(w.fix_pay) === Boolean(first.fix_pay)) continue;

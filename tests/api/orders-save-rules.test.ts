@@ -145,6 +145,12 @@ describe('card validation (spec 01 §5): 422 with the field and the Russian mess
     const after = await o.get(order.id);
     expect(after.status).toBe(2);
     expect(after.order_individuals.every((w: { individual_id: number | null }) => w.individual_id === null)).toBe(true);
+    // The key names the row as the request (the console's displayed order) has it, removed rows included.
+    const shifted = await o.put(order.id, {
+      next_status: 2,
+      order_individuals: [{ id: a, _destroy: true }, { id: b, individual_id: workers.own[1] }, { id: c }],
+    });
+    expect(shifted.json().errors).toEqual({ 'order_individuals[2].individual_id': ['не выбран'] });
     // Removing the empty row (_destroy) makes the card valid.
     const ok = await o.put(order.id, {
       next_status: 2,

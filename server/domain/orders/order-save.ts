@@ -60,7 +60,7 @@ export async function afterOrderSave(ctx: HookContext, id: number, parsed: Parse
   const step = stepOf(parsed);
   if (step) await createWorkerRows(ctx.trx, id);
   const state = await loadOrderState(ctx.trx, id);
-  checkOrderCard(state, step, parsed.nested.order_individuals !== undefined);
+  checkOrderCard(state, step, parsed.nested.order_individuals);
   if (Number(state.order.status) === 3 && Number(existing?.status ?? 0) !== 3)
     await countOrder(ctx.trx, state, ctx.user);
   await settleOrder(ctx.trx, state, ledgerWriteBy(ctx.user));
