@@ -170,4 +170,22 @@ describe('the ledger follows every way an order is counted', () => {
     ).rows;
     expect(sums).toEqual({ revenue: '6500.00', profit: '2600.00', owed: '3900.00' });
   });
+
+  it('unticking make_transactions on a counted order reverses its postings («Проводить операции»)', async () => {
+    const order = await formedOrder();
+    await close(order.id);
+    await o.save(order.id, { make_transactions: false });
+    expect((await ledgerOf(t, order.id)).map((r) => [r.amount, r.n])).toEqual([
+      ['0.00', 2],
+      ['0.00', 2],
+      ['0.00', 2],
+    ]);
+  });
+
+  it('restore refuses an order that was never formed', async () => {
+    const order = await o.create({ start_date: '2027-03-01', contractor_id: contractorId });
+    const res = await restore(order.id);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().full_messages).toEqual(['Вернуть в статус «Сформирован» можно только посчитанный заказ']);
+  });
 });
