@@ -31,10 +31,11 @@ export const MAX_MULTI_DATE_DAYS = 62;
 
 export type OrderDays = { ok: true; days: string[] } | { ok: false; message: string };
 
-const asDay = (v: unknown): string | null => {
+/** A calendar day given as dd.MM.yyyy (the spec's form) or yyyy-MM-dd (the wire's), as yyyy-MM-dd; null otherwise. */
+export function parseDay(v: unknown): string | null {
   if (typeof v !== 'string') return null;
   return /^\d{4}-\d{2}-\d{2}$/.test(v) ? parseRuDate(v.split('-').reverse().join('.')) : parseRuDate(v);
-};
+}
 
 /**
  * Spec 01 §5: 'A date-range entry is two parts in day.month.year form'; DESIGN.md §8 'Multi-date
@@ -48,8 +49,8 @@ export function orderDays(start_dates: unknown): OrderDays {
   const days = new Set<string>();
   for (const [i, entry] of start_dates.entries()) {
     const pair = Array.isArray(entry) ? entry : [];
-    const from = asDay(pair[0]);
-    const to = asDay(pair[1] ?? pair[0]);
+    const from = parseDay(pair[0]);
+    const to = parseDay(pair[1] ?? pair[0]);
     if (pair.length < 1 || pair.length > 2 || !from || !to)
       return { ok: false, message: `Период ${i + 1}: нужны две даты в виде дд.мм.гггг` };
     if (from > to) return { ok: false, message: `Период ${i + 1}: дата начала позже даты окончания` };

@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../../core/errors.ts';
-import { isoDate, parseRuDate, tomorrow } from '../../../core/format.ts';
+import { isoDate, tomorrow } from '../../../core/format.ts';
 import { resources } from '../../../core/resources/index.ts';
 import { parseWrite } from '../../../core/resources/write-schema.ts';
+import { parseDay } from '../../../core/rules/order-defaults.rule.ts';
 import { getRecord, insertRecord } from '../../crud/record-repository.ts';
 import type { HookContext } from '../../crud/resource-hooks.ts';
 import { stampSessionFields } from '../../crud/session-fields.ts';
@@ -15,8 +16,7 @@ const def = resources.orders;
 
 function dateParam(raw: unknown): string | null {
   if (raw === undefined || raw === null || raw === '') return null;
-  const text = String(raw);
-  const day = /^\d{4}-\d{2}-\d{2}$/.test(text) ? parseRuDate(text.split('-').reverse().join('.')) : parseRuDate(text);
+  const day = parseDay(raw);
   if (!day) throw AppError.validation({ start_date: ['неверная дата'] }, ['Дата: неверная дата']);
   return day;
 }
