@@ -9,6 +9,7 @@ import { registerCalcRoutes } from './actions/calc/calc.routes.ts';
 import { registerDeployNoticesRoute } from './actions/deploy-notices/deploy-notices.action.ts';
 import { registerLocationLogRoutes } from './actions/location-logs/location-logs.routes.ts';
 import { registerOrderExtraRoutes } from './actions/orders/order-extras.routes.ts';
+import { registerOrderCreateActions } from './actions/orders/order-create-actions.ts';
 import { registerOrderStatusActions } from './actions/orders/order-status-actions.ts';
 import { registerSharedRoute } from './actions/shared/shared.action.ts';
 import { registerWorkTypeRoutes } from './actions/work-types/work-types.routes.ts';
@@ -114,6 +115,7 @@ export async function buildApp(
   registerLeftColumnRoute(app);
   registerLeftColumnRefresh(app);
   registerManagerPickerRoute(app);
+  registerOrderCreateActions(app);
   await registerCalcRoutes(app, { filesDir: options.filesDir ?? resolve('data/files'), listen: options.listen });
   registerLocationLogRoutes(app);
   await registerWorkTypeRoutes(app, options.filesDir ?? resolve('data/files'));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displayedDiscount } from './discount.rule.ts';
+import { applyDiscount, displayedDiscount } from './discount.rule.ts';
 
 describe('displayedDiscount', () => {
   it.each([
@@ -16,4 +16,19 @@ describe('displayedDiscount', () => {
       expect(Object.is(displayedDiscount({ has_discount, discount }), expected)).toBe(true);
     },
   );
+});
+
+describe('applyDiscount', () => {
+  it.each([
+    // Spec 01 §3: 'discount (percent; a surcharge when has_discount is false)'.
+    [100_000n, true, '10.00', 90_000n],
+    [100_000n, false, '10.00', 110_000n],
+    [100_000n, true, null, 100_000n],
+    [100_000n, true, '100', 0n],
+    [333n, true, '12.5', 291n], // 291.375 kopecks → 291
+    [1_000n, false, '0.05', 1_001n], // 1000.5 → 1001, half away from zero
+    [99_999n, true, '33.33', 66_669n], // 66669.3333 → 66669
+  ])('%s kopecks, has_discount %s, discount %j → %s', (amount, has_discount, discount, expected) => {
+    expect(applyDiscount(amount, { has_discount, discount })).toBe(expected);
+  });
 });

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeFilter } from '../../core/filter.ts';
 import { texts } from '../../core/texts.ts';
@@ -255,7 +256,17 @@ describe('order card save rules (spec 01 §4)', () => {
     expect(step1.status).toBe(2);
     expect(step1.discount).toBe(10);
     expect(step1.order_individuals).toHaveLength(3);
-    const step2 = (await t.api('PUT', `/api/orders/${order.id}`, admin, { order: { next_status: 2 } })).json();
+    // Conducting form 2 needs every worker row filled (spec 01 §5), by workers of one kind of pay.
+    const people = (
+      await sql<{ id: number }>`select id from individuals where not fix_pay order by id limit 3`.execute(t.db)
+    ).rows;
+    const order_individuals = step1.order_individuals.map((w: { id: number }, i: number) => ({
+      id: w.id,
+      individual_id: people[i].id,
+    }));
+    const step2 = (
+      await t.api('PUT', `/api/orders/${order.id}`, admin, { order: { next_status: 2, order_individuals } })
+    ).json();
     expect(step2.status).toBe(3);
     expect(step2.visible_to_workers).toBe(true);
     expect(step2.p_sent_at).toBe('2026-12-25');

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../server/db/seed/demo-users.ts';
 import { anyId } from './sample-payload.ts';
@@ -35,6 +36,16 @@ async function formedOrder(rate: string) {
   const id = created.json().id;
   const formed = await t.api('PUT', `/api/orders/${id}`, admin, { order: { next_status: 1 } });
   expect(formed.json().status).toBe(2);
+  // Only places with a worker are billed: fill both with workers of one kind of pay (spec 01 §5).
+  const people = (
+    await sql<{ id: number }>`select id from individuals where not fix_pay order by id limit 2`.execute(t.db)
+  ).rows;
+  const order_individuals = formed.json().order_individuals.map((w: { id: number }, i: number) => ({
+    id: w.id,
+    individual_id: people[i].id,
+  }));
+  const filled = await t.api('PUT', `/api/orders/${id}`, admin, { order: { order_individuals } });
+  expect(filled.statusCode, filled.body).toBe(200);
   return id as number;
 }
 

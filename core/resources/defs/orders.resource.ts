@@ -1,10 +1,13 @@
 import { defineResource } from '../define-resource.ts';
 import { f } from '../fields/f.ts';
 import { invoiceStatusOptions, orderStatusOptions, paymentTypeOptions, ratingFormOptions } from '../options.ts';
+import { paymentStageLabels } from '../../rules/order-paid.rule.ts';
 import { additionalOrderAddressFields } from './additional-order-addresses.resource.ts';
 
-// Fields from spec 01 section 3 'Order' that are plain data; computed totals come later as readOnly
-// values of the answer, not as columns. p_ is the final payment, pp_ the prepayment.
+// Fields from spec 01 section 3 'Order'. p_ is the final payment, pp_ the prepayment. The computed
+// money and states are columns the server keeps (migration 0019), so lists sort and filter by them.
+const paymentStageOptions = Object.entries(paymentStageLabels).map(([value, label]) => ({ value, label }));
+
 export const orders = defineResource({
   name: 'orders',
   singular: 'order',
@@ -96,9 +99,18 @@ export const orders = defineResource({
     pp_sent_at: f.date({ label: 'Предоплата выставлена' }),
     pp_paid_at: f.date({ label: 'Предоплата оплачена' }),
     not_paid_amount: f.money({ label: 'Не оплачено', readOnly: true }),
+    // Spec 01 §3 'Computed: total_revenue, total_profit, final_revenue, final_profit': the plan
+    // (price lines) and the result (assigned workers at their billed time), discount applied.
+    total_revenue: f.money({ label: 'Выручка (план)', readOnly: true }),
+    total_profit: f.money({ label: 'Прибыль (план)', readOnly: true }),
+    final_revenue: f.money({ label: 'Выручка', readOnly: true, list: true }),
+    final_profit: f.money({ label: 'Прибыль', readOnly: true }),
+    p_stage: f.enum(paymentStageOptions, { label: 'Оплата', valueType: 'text', readOnly: true }),
+    pp_stage: f.enum(paymentStageOptions, { label: 'Предоплата', valueType: 'text', readOnly: true }),
+    client_canceled: f.bool({ label: 'Отменён клиентом', readOnly: true }),
     invoice_status: f.enum(invoiceStatusOptions, { label: 'Статус счёта' }),
     act_id: f.ref('acts', { label: 'Акт' }),
-    client_canceled_at: f.datetime({ label: 'Отменён клиентом' }),
+    client_canceled_at: f.datetime({ label: 'Отменён клиентом в' }),
     brigadier_closed_at: f.datetime({ label: 'Закрыт бригадиром', readOnly: true }),
     instruct_file_id: f.int({ label: 'Файл инструкции', readOnly: true }),
     timesheet_file_id: f.int({ label: 'Файл табеля', readOnly: true }),
@@ -179,6 +191,7 @@ export const orders = defineResource({
           'payment_type',
           'approx_work_time',
           'comment',
+          'client_canceled_at',
           'status',
         ],
       },
@@ -200,6 +213,12 @@ export const orders = defineResource({
           'prepayment',
           'prepayment_condition_id',
           'prepayment_comment',
+          'total_revenue',
+          'total_profit',
+          'final_revenue',
+          'final_profit',
+          'p_stage',
+          'pp_stage',
           'has_discount_form1',
           'discount_form1',
           'has_discount',

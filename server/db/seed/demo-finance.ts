@@ -130,7 +130,8 @@ export async function seedFinance(db: Kysely<any>, rnd: Random, orders: DemoOrde
       if (day > today) continue;
       rows.push({
         ...base(day, rnd.pick(users.accountantIds)),
-        amount: money(w.pay),
+        // A payout settles the earning the close wrote (+pay): in the worker's favour is positive.
+        amount: money(-w.pay),
         owner_type: w.relationType === 1 ? 'Our_Individual' : 'Theirs_Individual',
         owner_id: w.individualId,
         operation_id: OPERATION.payout,

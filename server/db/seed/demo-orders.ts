@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { kopecksToDecimalString, mulMoney } from '../../../core/money.ts';
+import { settleOrder } from '../../domain/orders/order-settle.ts';
 import { orderMoney } from '../../../core/rules/order-cost.rule.ts';
 import { billedWorkHours } from '../../../core/rules/work-time.rule.ts';
 import type { DemoContractor } from './demo-contractors.ts';
@@ -43,6 +44,10 @@ export async function seedOrders(db: Kysely<any>, rnd: Random, ctx: OrderContext
   const linesOf: OrderLine[][] = [];
   const staffOf: Row[][] = [];
   let accCounter = 1000;
+  // Spec 01 §5: an order's workers share the fix_pay of the first chosen one.
+  const fixPay = new Set(
+    (await db.selectFrom('individuals').select('id').where('fix_pay', '=', true).execute()).map((r) => Number(r.id)),
+  );
   for (let i = 0; i < ORDER_COUNT; i++) {
     const offset = -60 + Math.floor((i * 75) / ORDER_COUNT) + rnd.int(0, 1);
     const startDate = addDays(today, offset);
@@ -127,6 +132,7 @@ export async function seedOrders(db: Kysely<any>, rnd: Random, ctx: OrderContext
     const workers: DemoOrder['workers'] = [];
     const taken = busy.get(startDate) ?? new Set<number>();
     busy.set(startDate, taken);
+    let payKind: boolean | null = null;
     staffOf.push(
       plan.status < 2
         ? []
@@ -135,9 +141,11 @@ export async function seedOrders(db: Kysely<any>, rnd: Random, ctx: OrderContext
             return Array.from({ length: line.workers_amount }, (_, k) => {
               const filled =
                 plan.fill === 'prelim' || plan.fill === 'confirmed' || (plan.fill === 'partial' && rnd.chance(0.6));
-              const person = filled ? pool.shift() : undefined;
+              const found = filled ? pool.findIndex((p) => payKind === null || fixPay.has(p.id) === payKind) : -1;
+              const person = found >= 0 ? pool.splice(found, 1)[0] : undefined;
               if (person) {
                 taken.add(person.id);
+                payKind ??= fixPay.has(person.id);
                 const pay = orderMoney([{ ...line, workers_amount: 1, rate_client1: 0, rate_client2: 0 }], hours).cost;
                 workers.push({ individualId: person.id, relationType: person.relationType, pay });
               }
@@ -183,6 +191,7 @@ export async function seedOrders(db: Kysely<any>, rnd: Random, ctx: OrderContext
     'order_individuals',
     staffOf.flatMap((rows, i) => rows.map((r) => ({ order_id: ids[i], ...r }))),
   );
+  await settleDemoOrders(db, orders, users);
   const moves = orders.filter(() => rnd.chance(0.12));
   await insertRows(
     db,
@@ -198,4 +207,23 @@ export async function seedOrders(db: Kysely<any>, rnd: Random, ctx: OrderContext
     }),
   );
   return orders;
+}
+
+/**
+ * Money, ledger and displayed status through the code every save, close and restore uses: a counted
+ * order gets its ledger rows dated its work day, written by the first accountant, and its invoice
+ * amount is its final revenue.
+ */
+async function settleDemoOrders(db: Kysely<any>, orders: DemoOrder[], users: DemoUsers) {
+  for (const o of orders) {
+    const state = await settleOrder(db, o.id, { userId: users.accountantIds[0], date: o.startDate });
+    if (o.status !== 3) continue;
+    o.amount = state.totals.final_revenue;
+    const amount = kopecksToDecimalString(o.amount);
+    await db
+      .updateTable('orders')
+      .set({ p_amount: amount, not_paid_amount: o.paidAt ? null : amount })
+      .where('id', '=', o.id)
+      .execute();
+  }
 }
