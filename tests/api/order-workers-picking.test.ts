@@ -104,6 +104,12 @@ describe('POST /api/orders/free_individuals (spec 01 §7: "date (dd.MM.yyyy, def
     expect(names(items)).toEqual(['Пикеров Фиксированный']);
   });
 
+  it('keeps to the fix_pay of the order’s first chosen worker when the card sends none', async () => {
+    const fixed = await orderOn('2031-03-20', [ids.fixPay, ids.free]);
+    const items = (await free({ date: DAY, search: 'Пикеров', order_id: fixed })).json().items;
+    expect(names(items)).toEqual(['Пикеров Фиксированный']);
+  });
+
   it('defaults the date to tomorrow', async () => {
     const res = await free({ search: 'Пикеров' });
     const expected = new Date(Date.now() + 86_400_000);

@@ -1,4 +1,6 @@
 import { AppError } from '../../../core/errors.ts';
+import type { ResourceDef } from '../../../core/resources/define-resource.ts';
+import { fromResourcePermission, type RoutePermission } from '../../auth/route-permission.ts';
 import { isoDate, parseRuDate, tomorrow } from '../../../core/format.ts';
 import { isInt4 } from '../../../core/resources/fields/value-limits.ts';
 
@@ -48,4 +50,10 @@ export function optionalBool(value: unknown, field: string): boolean | null {
 /** `%`, `_` and `\` typed into a search box are letters, not LIKE patterns. */
 export function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** A call that reads a resource needs what its list needs; a resource without a list (false) only admins. */
+export function readPermissionOf(def: ResourceDef): RoutePermission {
+  const read = def.permissions.read;
+  return fromResourcePermission(read === false ? 'admin' : read);
 }

@@ -112,3 +112,19 @@ export async function rateAndRating(
     .executeTakeFirst();
   return band?.rate1 == null ? answer : { ...answer, rate1: band.rate1, rate_source: 'rating' };
 }
+
+/**
+ * Spec 01 §5: 'Individual selection on an order is limited to individuals with the same fix_pay as
+ * the first chosen one': the fix_pay of the order's first row with a worker, or null when none has one.
+ */
+export async function firstChosenFixPay(db: Kysely<any>, orderId: number): Promise<boolean | null> {
+  const first = await db
+    .selectFrom('order_individuals as oi')
+    .innerJoin('individuals as i', 'i.id', 'oi.individual_id')
+    .select('i.fix_pay')
+    .where('oi.order_id', '=', orderId)
+    .orderBy('oi.id')
+    .limit(1)
+    .executeTakeFirst();
+  return first ? first.fix_pay : null;
+}

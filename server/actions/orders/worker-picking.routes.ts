@@ -2,11 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../../core/errors.ts';
 import { isInt4 } from '../../../core/resources/fields/value-limits.ts';
 import { resources } from '../../../core/resources/index.ts';
-import { fromResourcePermission } from '../../auth/route-permission.ts';
 import { busyOrdersOf, flagFreeIndividuals } from './free-individual-flags.ts';
 import { managerUsers } from './manager-users.ts';
-import { optionalBool, optionalId, optionalText, pickingDate } from './worker-picking-params.ts';
-import { freeIndividualRows, rateAndRating } from './worker-picking-queries.ts';
+import { optionalBool, optionalId, optionalText, pickingDate, readPermissionOf } from './worker-picking-params.ts';
+import { firstChosenFixPay, freeIndividualRows, rateAndRating } from './worker-picking-queries.ts';
 
 const PICKER_LIMIT = 30;
 type Params = { id: string };
@@ -23,17 +22,20 @@ function orderIdParam(params: Params): number {
  * individuals busy on other orders of the order's day, and a worker's rate and rating.
  */
 export function registerWorkerPickingRoutes(app: FastifyInstance) {
-  const readOrders = { config: { permission: fromResourcePermission(resources.orders.permissions.read) } };
-  const readIndividuals = { config: { permission: fromResourcePermission(resources.individuals.permissions.read) } };
+  const readOrders = { config: { permission: readPermissionOf(resources.orders) } };
+  const readIndividuals = { config: { permission: readPermissionOf(resources.individuals) } };
 
   app.post('/api/orders/free_individuals', readOrders, async (request) => {
     const body = (request.body ?? {}) as Record<string, unknown>;
     const date = pickingDate(body.date, new Date());
     const orderId = optionalId(body.order_id, 'order_id', 'Заказ');
+    // The card sends the fix_pay of a worker it has just chosen; else the saved order tells.
+    const asked = optionalBool(body.fix_pay, 'fix_pay');
+    const fixPay = asked ?? (orderId === null ? null : await firstChosenFixPay(app.db, orderId));
     const rows = await freeIndividualRows(app.db, {
       date,
       search: optionalText(body.search, 'search', 100),
-      fixPay: optionalBool(body.fix_pay, 'fix_pay'),
+      fixPay,
       limit: PICKER_LIMIT,
     });
     return { items: await flagFreeIndividuals(app.db, rows, { date, orderId }), meta: { date, limit: PICKER_LIMIT } };

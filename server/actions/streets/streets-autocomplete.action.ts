@@ -3,8 +3,7 @@ import { type Kysely, sql } from 'kysely';
 import { AppError } from '../../../core/errors.ts';
 import { decodeFilter, FilterSyntaxError } from '../../../core/filter.ts';
 import { resources } from '../../../core/resources/index.ts';
-import { fromResourcePermission } from '../../auth/route-permission.ts';
-import { likePattern, optionalId } from '../orders/worker-picking-params.ts';
+import { likePattern, optionalId, readPermissionOf } from '../orders/worker-picking-params.ts';
 
 const LIMIT = 15;
 
@@ -49,7 +48,7 @@ async function contractorAddresses(db: Kysely<any>, contractorId: number, patter
  * before those that only contain it; with a contractor, their own earlier addresses come first.
  */
 export function registerStreetsAutocomplete(app: FastifyInstance) {
-  const permission = fromResourcePermission(resources.streets.permissions.read);
+  const permission = readPermissionOf(resources.streets);
   app.get<{ Querystring: Record<string, string> }>(
     '/api/streets/autocomplete',
     { config: { permission } },
