@@ -38,13 +38,20 @@ function OrderCardForm({ def, id: openedId, readOnly, onClose, onSaved }: Record
   const [asking, setAsking] = useState<'copy' | 'discard' | null>(null);
   const [fixPay, setFixPay] = useState<boolean | null>(null);
   const form = useRef<HTMLFormElement>(null);
+  const moved = useRef(false);
   const edited = !readOnly && hasEdits(initial, values);
   const status = Number(values?.status ?? 0) as StoredOrderStatus;
   const tab = orderTab(status, values ? Number(values.payment_type) : null);
   const sections = useMemo(() => cardSections(def, tab, id === undefined, readOnly), [def, tab, id, readOnly]);
-  const [open, setOpen] = useState(() => new Set<string>());
-  // The form shown follows the status: a new form opens with its main sections unfolded.
-  useEffect(() => setOpen(new Set(sections.filter((s) => !s.collapsed).map((s) => s.key))), [sections]);
+  const unfolded = (shown: typeof sections) => new Set(shown.filter((s) => !s.collapsed).map((s) => s.key));
+  const [open, setOpen] = useState(() => unfolded(sections));
+  // The form shown follows the status: another form opens with its main sections unfolded. Set while
+  // rendering, not in an effect, so the first field is there when the focus is placed.
+  const [openFor, setOpenFor] = useState(sections);
+  if (openFor !== sections) {
+    setOpenFor(sections);
+    setOpen(unfolded(sections));
+  }
   useDialogFocus(form, values !== null);
 
   const patch = useCallback(
@@ -83,9 +90,15 @@ function OrderCardForm({ def, id: openedId, readOnly, onClose, onSaved }: Record
       onSaved(row);
       setId(row.id);
       loaded(row);
-      if (movedOn) focusAfterMove(form.current);
+      moved.current = movedOn;
     },
   });
+  // Once the form the order moved to is on screen (its worker rows rendered), the focus goes on.
+  useEffect(() => {
+    if (!moved.current || !values) return;
+    moved.current = false;
+    focusAfterMove(form.current);
+  }, [values]);
 
   const requestClose = () => (edited ? setAsking('discard') : onClose());
   const enterSection = useSectionKeys(form, sections, setOpen);

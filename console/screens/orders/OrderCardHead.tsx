@@ -24,7 +24,7 @@ export function OrderCardHead({ def, id, values, tab }: Props) {
   const badge = def.fields.displayed_status;
   return (
     <div className="form-title order-card-title">
-      <h2 id="form-title">{id === undefined ? 'Новый заказ' : `Заказ № ${id}`}</h2>
+      <h2 id="form-title">{id === undefined ? `Новый: ${def.titleSingular}` : `${def.titleSingular} № ${id}`}</h2>
       {values && badge?.kind === 'enum' && <StatusBadge field={badge} value={values.displayed_status ?? 0} />}
       <ol className="order-forms" aria-label="Формы заказа">
         {([1, 2, 3] as const).map((t) => (

@@ -1,6 +1,7 @@
 import type { CellInput } from '../../fields/inputs/NestedInput.tsx';
 import { usePickerButton, useRefName } from '../../fields/inputs/RefInput.tsx';
 import { useOrderCard } from './order-card-context.ts';
+import { focusNextEmptyWorker } from './order-card-focus.ts';
 import { WorkerPicker } from './WorkerPicker.tsx';
 
 /**
@@ -52,6 +53,7 @@ export const WorkerCell: CellInput = (p) => {
               Object.assign(next, { rate_individual1: rate.rate1, rate_individual2: rate.rate2 });
             p.onRow(next);
             picker.close();
+            focusNextEmptyWorker(p.id);
           }}
         />
       )}

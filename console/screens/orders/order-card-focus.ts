@@ -7,12 +7,22 @@ import type { ShownSection } from '../../form/form-sections.ts';
  * goes on with the keyboard (issue 10 item 8), else the first field of the form now shown.
  */
 export function focusAfterMove(form: HTMLFormElement | null) {
+  if (form) (emptyWorkers(form)[0] ?? firstField(form) ?? form).focus();
+}
+
+const emptyWorkers = (root: ParentNode) =>
+  [...root.querySelectorAll<HTMLButtonElement>('.worker-cell .ref-button:not([disabled])')].filter(
+    (b) => b.textContent === '—',
+  );
+
+/** After a worker is picked: on to the next row still without one, so a crew is staffed key by key. */
+export function focusNextEmptyWorker(pickedId: string) {
   setTimeout(() => {
-    if (!form) return;
-    const empty = [...form.querySelectorAll<HTMLButtonElement>('.worker-cell .ref-button:not([disabled])')].find(
-      (b) => b.textContent === '—',
-    );
-    (empty ?? firstField(form) ?? form).focus();
+    const picked = document.getElementById(pickedId);
+    const table = picked?.closest('.nested');
+    if (!picked || !table) return;
+    const next = emptyWorkers(table).find((b) => picked.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
+    next?.focus();
   }, 0);
 }
 

@@ -11,16 +11,17 @@ import { type ShownSection, shownInForm } from '../../form/form-sections.ts';
 const main = (extra: string[] = []): FormSection => ({
   key: 'main',
   label: 'Заказ',
+  // The generic form's order, which dispatchers know: when, for whom, who leads it.
   fields: [
+    'start_date',
+    'start_time',
     'contractor_id',
     'client_id',
     'contact_id',
-    ...extra,
-    'start_date',
-    'start_time',
-    'approx_work_time',
-    'payment_type',
     'user_id',
+    'payment_type',
+    'approx_work_time',
+    ...extra,
     'user2_id',
     'user3_id',
   ],

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { newOrderDefaults } from '../../../core/rules/order-defaults.rule.ts';
 import type { ResourceDef } from '../../../core/resources/define-resource.ts';
 import { api } from '../../app/api.ts';
@@ -31,9 +31,13 @@ export function useOrderRecord(def: ResourceDef, id: number | undefined) {
   const [initial, setInitial] = useState<Values | null>(values);
   const [loadError, setLoadError] = useState<string | null>(null);
   const remember = useRecent((s) => s.remember);
+  // The order the card holds: a new order just saved has its id now but needs no second fetch
+  // (a fetch would give its rows new keys, and the row in focus would vanish under the cursor).
+  const held = useRef<unknown>(undefined);
 
   const loaded = useCallback(
     (record: Values) => {
+      held.current = record.id;
       const withKeys = withRowKeys(def, record);
       setValues(withKeys);
       setInitial(withKeys);
@@ -53,6 +57,8 @@ export function useOrderRecord(def: ResourceDef, id: number | undefined) {
       .catch((e: Error) => setLoadError(e.message));
   }, [def, id, loaded, remember]);
 
-  useEffect(reload, [reload]);
+  useEffect(() => {
+    if (id !== held.current) reload();
+  }, [id, reload]);
   return { values, setValues, initial, loaded, loadError, reload };
 }
