@@ -127,6 +127,8 @@ describe('POST /api/orders/free_individuals (spec 01 §7: "date (dd.MM.yyyy, def
     [{ date: 'завтра' }, 'date'],
     [{ date: DAY, order_id: 'abc' }, 'order_id'],
     [{ date: DAY, search: 5 }, 'search'],
+    [{ date: DAY, search: 'a\u0000b' }, 'search'],
+    [{ date: DAY, search: '\ud800' }, 'search'],
   ])('refuses %j with 422 on %s', async (payload, field) => {
     const res = await free(payload);
     expect(res.statusCode).toBe(422);
@@ -269,5 +271,7 @@ describe('GET /api/streets/autocomplete (spec 01 §7: "filter of name (and contr
     expect((await suggest({})).json().items).toEqual([]);
     expect((await suggest({ name: ['а'], contractor_id: ['x'] })).statusCode).toBe(422);
     expect((await t.api('GET', '/api/streets/autocomplete?filter=name', admin)).statusCode).toBe(422);
+    expect((await suggest({ name: ['a\u0000'] })).statusCode).toBe(422);
+    expect((await t.api('GET', '/api/orders/manager_users?search=%00', admin)).statusCode).toBe(422);
   });
 });

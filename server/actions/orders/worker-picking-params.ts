@@ -2,7 +2,7 @@ import { AppError } from '../../../core/errors.ts';
 import type { ResourceDef } from '../../../core/resources/define-resource.ts';
 import { fromResourcePermission, type RoutePermission } from '../../auth/route-permission.ts';
 import { isoDate, parseRuDate, tomorrow } from '../../../core/format.ts';
-import { isInt4 } from '../../../core/resources/fields/value-limits.ts';
+import { badCharText, hasBadChar, isInt4 } from '../../../core/resources/fields/value-limits.ts';
 
 const ISO = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -37,6 +37,8 @@ export function optionalId(value: unknown, field: string, label: string): number
 export function optionalText(value: unknown, field: string, max: number): string {
   if (value === undefined || value === null) return '';
   if (typeof value !== 'string') throw invalid(field, 'должно быть строкой', 'Поиск');
+  // No column or pattern can hold U+0000 or half a surrogate pair: refused before it reaches SQL.
+  if (hasBadChar(value)) throw invalid(field, badCharText, 'Поиск');
   return value.trim().slice(0, max);
 }
 

@@ -3,7 +3,7 @@ import { type Kysely, sql } from 'kysely';
 import { AppError } from '../../../core/errors.ts';
 import { decodeFilter, FilterSyntaxError } from '../../../core/filter.ts';
 import { resources } from '../../../core/resources/index.ts';
-import { likePattern, optionalId, readPermissionOf } from '../orders/worker-picking-params.ts';
+import { likePattern, optionalId, optionalText, readPermissionOf } from '../orders/worker-picking-params.ts';
 
 const LIMIT = 15;
 
@@ -54,7 +54,7 @@ export function registerStreetsAutocomplete(app: FastifyInstance) {
     { config: { permission } },
     async (request) => {
       const filter = filterOf(request.query.filter);
-      const name = (filter.name?.[0] ?? '').trim().slice(0, 100);
+      const name = optionalText(filter.name?.[0], 'filter', 100);
       const contractorId = optionalId(filter.contractor_id?.[0], 'contractor_id', 'Контрагент');
       if (!name) return { items: [] };
       const pattern = likePattern(name);
