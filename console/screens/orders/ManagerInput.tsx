@@ -2,6 +2,7 @@ import type { Row } from '../../../core/api/api-client.ts';
 import { api } from '../../app/api.ts';
 import type { InputProps } from '../../fields/input-props.ts';
 import { usePickerButton, useRefName } from '../../fields/inputs/RefInput.tsx';
+import { PickerButton } from '../../fields/inputs/PickerButton.tsx';
 import { RefPicker } from '../../fields/inputs/RefPicker.tsx';
 
 /** The server applies spec 01 §6's manager rule to the signed-in user; the picker only asks. */
@@ -14,29 +15,7 @@ export function ManagerInput(p: InputProps) {
   const name = useRefName('users', p.value);
   return (
     <span className="ref-input">
-      <button
-        type="button"
-        id={p.id}
-        className="ref-button"
-        aria-haspopup="listbox"
-        aria-expanded={picker.open}
-        aria-invalid={p.invalid || undefined}
-        aria-describedby={p.describedBy}
-        disabled={p.disabled}
-        onClick={picker.openEmpty}
-        onKeyDown={(e) => {
-          if ((e.key === 'Backspace' || e.key === 'Delete') && !p.disabled) {
-            e.preventDefault();
-            e.stopPropagation();
-            p.onChange(null);
-            return;
-          }
-          picker.onKeyDown(e);
-        }}
-      >
-        {name || <span className="muted">—</span>}
-      </button>
-      {picker.open && (
+      <PickerButton p={p} picker={picker} name={name}>
         <RefPicker
           target="users"
           label={p.field.label}
@@ -48,7 +27,7 @@ export function ManagerInput(p: InputProps) {
             picker.close(tab);
           }}
         />
-      )}
+      </PickerButton>
     </span>
   );
 }

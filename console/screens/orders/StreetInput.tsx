@@ -4,6 +4,7 @@ import { encodeFilter } from '../../../core/filter.ts';
 import { texts } from '../../../core/texts.ts';
 import { api } from '../../app/api.ts';
 import type { InputProps } from '../../fields/input-props.ts';
+import { PickerButton } from '../../fields/inputs/PickerButton.tsx';
 import { usePickerButton, useRefName } from '../../fields/inputs/RefInput.tsx';
 import { rememberNames } from '../../fields/ref-names.ts';
 import { useOrderCard } from './order-card-context.ts';
@@ -103,28 +104,7 @@ export function StreetInput(p: InputProps) {
   const name = useRefName('streets', p.value);
   return (
     <span className="ref-input">
-      <button
-        type="button"
-        id={p.id}
-        className="ref-button"
-        aria-haspopup="listbox"
-        aria-expanded={picker.open}
-        aria-invalid={p.invalid || undefined}
-        aria-describedby={p.describedBy}
-        disabled={p.disabled}
-        onClick={picker.openEmpty}
-        onKeyDown={(e) => {
-          if ((e.key === 'Backspace' || e.key === 'Delete') && !p.disabled) {
-            e.preventDefault();
-            p.onChange(null);
-            return;
-          }
-          picker.onKeyDown(e);
-        }}
-      >
-        {name || <span className="muted">—</span>}
-      </button>
-      {picker.open && (
+      <PickerButton p={p} picker={picker} name={name}>
         <StreetPicker
           seed={picker.seed}
           onClose={() => picker.close()}
@@ -137,7 +117,7 @@ export function StreetInput(p: InputProps) {
             picker.close('forward');
           }}
         />
-      )}
+      </PickerButton>
     </span>
   );
 }

@@ -1,4 +1,5 @@
 import type { CellInput } from '../../fields/inputs/NestedInput.tsx';
+import { PickerButton } from '../../fields/inputs/PickerButton.tsx';
 import { usePickerButton, useRefName } from '../../fields/inputs/RefInput.tsx';
 import { useOrderCard } from './order-card-context.ts';
 import { focusNextEmptyWorker } from './order-card-focus.ts';
@@ -16,31 +17,7 @@ export const WorkerCell: CellInput = (p) => {
   const busyIn = id === null ? undefined : card.busy.get(id);
   return (
     <span className="ref-input worker-cell">
-      <button
-        type="button"
-        id={p.id}
-        className="ref-button"
-        aria-haspopup="listbox"
-        aria-expanded={picker.open}
-        aria-invalid={p.invalid || undefined}
-        aria-describedby={p.describedBy}
-        aria-label={p.ariaLabel}
-        disabled={p.disabled}
-        onClick={picker.openEmpty}
-        onKeyDown={(e) => {
-          if ((e.key === 'Backspace' || e.key === 'Delete') && !p.disabled) {
-            e.preventDefault();
-            e.stopPropagation();
-            p.onChange(null);
-            return;
-          }
-          picker.onKeyDown(e);
-        }}
-      >
-        {name || <span className="muted">—</span>}
-      </button>
-      {busyIn && <span className="worker-warning">занят: {busyIn.map((o) => `№ ${o}`).join(', ')}</span>}
-      {picker.open && (
+      <PickerButton p={p} picker={picker} name={name}>
         <WorkerPicker
           seed={picker.seed}
           workTypeId={typeof p.row.work_type_id === 'number' ? p.row.work_type_id : null}
@@ -56,7 +33,8 @@ export const WorkerCell: CellInput = (p) => {
             focusNextEmptyWorker(p.id);
           }}
         />
-      )}
+      </PickerButton>
+      {busyIn && <span className="worker-warning">занят: {busyIn.map((o) => `№ ${o}`).join(', ')}</span>}
     </span>
   );
 };
