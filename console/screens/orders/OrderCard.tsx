@@ -31,11 +31,11 @@ export function OrderCard(props: RecordFormProps) {
   return <OrderCardForm key={props.id ?? 'new'} {...props} />;
 }
 
-function OrderCardForm({ def, id: openedId, readOnly, onClose, onSaved }: RecordFormProps) {
+function OrderCardForm({ def, id: openedId, readOnly, canDelete, onClose, onSaved }: RecordFormProps) {
   const [id, setId] = useState(openedId);
   const { values, setValues, initial, loaded, loadError, reload } = useOrderRecord(def, id);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>();
-  const [asking, setAsking] = useState<'copy' | 'discard' | null>(null);
+  const [asking, setAsking] = useState<'copy' | 'discard' | 'delete' | null>(null);
   const [fixPay, setFixPay] = useState<boolean | null>(null);
   const form = useRef<HTMLFormElement>(null);
   const moved = useRef(false);
@@ -181,10 +181,12 @@ function OrderCardForm({ def, id: openedId, readOnly, onClose, onSaved }: Record
           ready={values !== null && !actions.busy}
           canClose={saved && status === 2}
           canCopy={saved}
+          canDelete={canDelete && saved}
           tab={tab}
           onNext={() => void actions.nextStatus(tab)}
           onCloseOrder={() => void actions.close()}
           onCopy={() => setAsking('copy')}
+          onDelete={() => setAsking('delete')}
           onCancel={requestClose}
         />
       </form>
@@ -195,6 +197,17 @@ function OrderCardForm({ def, id: openedId, readOnly, onClose, onSaved }: Record
           onConfirm={() => {
             setAsking(null);
             void actions.copy();
+          }}
+          onCancel={() => setAsking(null)}
+        />
+      )}
+      {asking === 'delete' && (
+        <ConfirmDialog
+          text={texts.deleteConfirm}
+          confirmLabel="Удалить"
+          onConfirm={() => {
+            setAsking(null);
+            void actions.remove(onSaved, onClose);
           }}
           onCancel={() => setAsking(null)}
         />

@@ -5,10 +5,12 @@ interface Props {
   ready: boolean;
   canClose: boolean;
   canCopy: boolean;
+  canDelete: boolean;
   tab: OrderTab;
   onNext(): void;
   onCloseOrder(): void;
   onCopy(): void;
+  onDelete(): void;
   onCancel(): void;
 }
 
@@ -18,10 +20,12 @@ export function OrderCardFoot({
   ready,
   canClose,
   canCopy,
+  canDelete,
   tab,
   onNext,
   onCloseOrder,
   onCopy,
+  onDelete,
   onCancel,
 }: Props) {
   return (
@@ -51,6 +55,11 @@ export function OrderCardFoot({
       <button type="button" onClick={onCancel}>
         {readOnly ? 'Закрыть' : 'Отмена'} <kbd>Esc</kbd>
       </button>
+      {canDelete && (
+        <button type="button" className="danger push-right" onClick={onDelete}>
+          Удалить
+        </button>
+      )}
     </footer>
   );
 }

@@ -83,5 +83,17 @@ export function useOrderActions({ def, id, values, edited, onStay, onDone, onFie
       onStay(row, false);
     }, copy);
 
-  return { save, nextStatus, close, copy, messages, busy };
+  const remove = async (onRemoved: () => void, onGone: () => void) => {
+    if (id === undefined) return;
+    try {
+      await api.resource('orders').remove(id);
+      toast.success('Запись удалена', { duration: 3000 });
+      onRemoved();
+      onGone();
+    } catch (e) {
+      toast.error((e as Error).message);
+    }
+  };
+
+  return { save, nextStatus, close, copy, remove, messages, busy };
 }
