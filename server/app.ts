@@ -11,8 +11,10 @@ import { registerLocationLogRoutes } from './actions/location-logs/location-logs
 import { registerOrderExtraRoutes } from './actions/orders/order-extras.routes.ts';
 import { registerOrderCreateActions } from './actions/orders/order-create-actions.ts';
 import { registerOrderStatusActions } from './actions/orders/order-status-actions.ts';
+import { registerWorkerPickingRoutes } from './actions/orders/worker-picking.routes.ts';
 import { registerSharedRoute } from './actions/shared/shared.action.ts';
 import { registerWorkTypeRoutes } from './actions/work-types/work-types.routes.ts';
+import { registerStreetsAutocomplete } from './actions/streets/streets-autocomplete.action.ts';
 import { altchaService } from './auth/altcha.ts';
 import { registerAuthRoutes } from './auth/auth-routes.ts';
 import { authenticate } from './auth/authenticate.ts';
@@ -116,6 +118,8 @@ export async function buildApp(
   registerLeftColumnRefresh(app);
   registerManagerPickerRoute(app);
   registerOrderCreateActions(app);
+  registerWorkerPickingRoutes(app);
+  registerStreetsAutocomplete(app);
   await registerCalcRoutes(app, { filesDir: options.filesDir ?? resolve('data/files'), listen: options.listen });
   registerLocationLogRoutes(app);
   await registerWorkTypeRoutes(app, options.filesDir ?? resolve('data/files'));

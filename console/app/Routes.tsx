@@ -1,6 +1,7 @@
 import { type ComponentType, lazy, Suspense } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import { resources } from '../../core/resources/index.ts';
+import type { RecordFormProps } from '../form/RecordForm.tsx';
 import { ListScreen } from '../list/ListScreen.tsx';
 import { NotAccess } from '../screens/NotAccess.tsx';
 import { NotFound } from '../screens/NotFound.tsx';
@@ -16,12 +17,19 @@ const lazyScreens = new Map<string, ComponentType>(
     return load ? [[r.path, lazy(() => load().then((Screen) => ({ default: Screen })))] as const] : [];
   }),
 );
+const lazyForms = new Map<string, ComponentType<RecordFormProps>>(
+  routeTable.flatMap((r) => {
+    const load = r.form;
+    return load ? [[r.path, lazy(() => load().then((Form) => ({ default: Form })))] as const] : [];
+  }),
+);
 
 function RouteScreen({ entry }: { entry: RouteEntry }) {
   const me = useSession((s) => s.me);
   // A screen the user may not open is refused here as the server would refuse its data (issue 15).
   if (!routeAllowed(me, entry)) return <Redirect to="/not_access" replace />;
-  if (entry.resource) return <ListScreen key={entry.resource} def={resources[entry.resource]} />;
+  if (entry.resource)
+    return <ListScreen key={entry.resource} def={resources[entry.resource]} form={lazyForms.get(entry.path)} />;
   const Screen = lazyScreens.get(entry.path);
   if (!Screen) return <Placeholder title={entry.title} />;
   return (

@@ -7,6 +7,7 @@ import { useCommand } from '../commands/useCommand.ts';
 import { useRealtime } from '../realtime/useRealtime.ts';
 import { CheatSheet } from '../screens/CheatSheet.tsx';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
+import { resourcePath } from './route-table.ts';
 import { Routes } from './Routes.tsx';
 import { SideNav } from './SideNav.tsx';
 import { UserMenu } from './UserMenu.tsx';
@@ -15,10 +16,12 @@ import { useGoCommands } from './useGoCommands.ts';
 /** The signed-in frame: navigation, top bar, the screen, the palette and the hotkeys. */
 export function Shell() {
   const [help, setHelp] = useState(false);
-  const [path] = useLocation();
+  const [path, navigate] = useLocation();
   useGoCommands();
   useRealtime();
   useCommand('help.cheatsheet', () => setHelp((h) => !h));
+  // From anywhere: the orders list with a new order card open (issue 10 item 8).
+  useCommand('order.new', () => navigate(`${resourcePath('orders')}?preopen=true`));
   return (
     <div className="shell">
       <a className="skip-link" href="#main">

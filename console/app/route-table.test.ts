@@ -52,6 +52,11 @@ describe('the route table', () => {
     expect(routeTable.find((r) => r.path === path)?.screen).toBeTypeOf('function');
   });
 
+  it('opens orders in the order card, every other list in the generic form', () => {
+    expect(routeTable.find((r) => r.path === '/orders')?.form).toBeTypeOf('function');
+    expect(routeTable.filter((r) => r.form).map((r) => r.path)).toEqual(['/orders']);
+  });
+
   it('loads the calculator as a screen of its own', () => {
     const calc = routeTable.find((r) => r.path === '/calc/browse');
     expect(calc?.screen).toBeTypeOf('function');

@@ -1,9 +1,13 @@
 import type { ComponentType } from 'react';
 import type { NavGroup } from '../../core/resources/define-resource.ts';
 import { getResource, type ResourceName, resources } from '../../core/resources/index.ts';
+import type { RecordFormProps } from '../form/RecordForm.tsx';
 
 /** Loads a screen's component on first visit, so heavy screens stay out of the initial bundle. */
 export type ScreenLoader = () => Promise<ComponentType>;
+
+/** Loads the edit form a list opens instead of the generic RecordForm (same props). */
+export type FormLoader = () => Promise<ComponentType<RecordFormProps>>;
 
 /**
  * One entry per route of spec section 2 (both documents). A route shows the generic list of a
@@ -19,11 +23,13 @@ export interface RouteEntry {
   /** Link of the side navigation when the path has parameters; absent = not in the navigation. */
   navPath?: string;
   screen?: ScreenLoader;
+  /** A resource whose spec describes more than the pattern opens its own form from its list. */
+  form?: FormLoader;
 }
 
-function list(name: ResourceName, path = `/${name}`): RouteEntry {
+function list(name: ResourceName, path = `/${name}`, form?: FormLoader): RouteEntry {
   const def = resources[name];
-  return { path, title: def.title, nav: def.nav, resource: name, navPath: path };
+  return { path, title: def.title, nav: def.nav, resource: name, navPath: path, ...(form ? { form } : {}) };
 }
 
 /** `navPath` null: reachable by URL only (a path with parameters and no default). */
@@ -36,7 +42,8 @@ function screen(path: string, title: string, nav: NavGroup, load: ScreenLoader):
 }
 
 const declared: RouteEntry[] = [
-  list('orders'),
+  // Spec 01 §2 'Orders screen': the order card with its three forms (console/screens/orders).
+  list('orders', '/orders', () => import('../screens/orders/OrderCard.tsx').then((m) => m.OrderCard)),
   list('individuals'),
   list('contractors'),
   list('brigades'),

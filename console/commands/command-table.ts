@@ -12,6 +12,7 @@ export const commandCategories = {
   go: 'Переход',
   list: 'Список',
   form: 'Форма',
+  order: 'Заказ',
   calc: 'Калькулятор',
 } as const;
 export type CommandCategory = keyof typeof commandCategories;
@@ -121,6 +122,39 @@ const fixed: CommandDef[] = [
   },
 ];
 
+// The order card (console/screens/orders): the keyboard flow of issue 10 item 8. Alt+letter, as
+// Ctrl+letter is taken by the browser (Ctrl+N a window, Ctrl+W a tab closed with the edits).
+const order: CommandDef[] = [
+  { id: 'order.new', title: 'Новый заказ', category: 'order', scope: 'global', keys: ['alt+n'], label: 'Alt+N' },
+  {
+    id: 'order.nextStatus',
+    title: 'Следующий статус',
+    category: 'order',
+    scope: 'form',
+    keys: ['mod+enter'],
+    label: 'Ctrl+Enter',
+    inInputs: true,
+  },
+  {
+    id: 'order.close',
+    title: 'Закрыть заказ',
+    category: 'order',
+    scope: 'form',
+    keys: ['alt+x'],
+    label: 'Alt+X',
+    inInputs: true,
+  },
+  {
+    id: 'order.copy',
+    title: 'Копировать заказ',
+    category: 'order',
+    scope: 'form',
+    keys: ['alt+c'],
+    label: 'Alt+C',
+    inInputs: true,
+  },
+];
+
 const calc = (
   id: string,
   title: string,
@@ -178,6 +212,6 @@ const goTo: CommandDef[] = (Object.keys(resources) as ResourceName[]).flatMap((n
   ];
 });
 
-export const commandTable: readonly CommandDef[] = [...fixed, ...calculator, ...goTo];
+export const commandTable: readonly CommandDef[] = [...fixed, ...order, ...calculator, ...goTo];
 
 export const commandById = new Map(commandTable.map((c) => [c.id, c]));

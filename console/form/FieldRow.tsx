@@ -1,6 +1,7 @@
 import type { FieldErrors } from '../../core/errors.ts';
 import type { Field } from '../../core/resources/fields/field-kinds.ts';
 import { inputOf } from '../fields/field-inputs.ts';
+import type { InputComponent } from '../fields/scalar-inputs.ts';
 import { fieldErrorText } from './form-values.ts';
 
 interface Props {
@@ -11,12 +12,14 @@ interface Props {
   disabled: boolean;
   /** The whole record, for pickers narrowed by another field. */
   record?: Record<string, unknown>;
+  /** Another input than the field kind's, given by a screen of its own (the order card's street search). */
+  input?: InputComponent;
   onChange(value: unknown): void;
 }
 
 /** Label, the input of the field's kind, the server's errors under it joined by '; '. */
-export function FieldRow({ name, field, value, errors, disabled, record, onChange }: Props) {
-  const Input = inputOf(field);
+export function FieldRow({ name, field, value, errors, disabled, record, input, onChange }: Props) {
+  const Input = input ?? inputOf(field);
   const id = `field-${name}`;
   const error = fieldErrorText(errors, name);
   return (

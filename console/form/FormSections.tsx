@@ -1,4 +1,5 @@
 import type { FieldErrors } from '../../core/errors.ts';
+import type { InputComponent } from '../fields/scalar-inputs.ts';
 import { FieldRow } from './FieldRow.tsx';
 import type { Values } from './form-values.ts';
 import type { ShownSection } from './form-sections.ts';
@@ -9,6 +10,8 @@ interface Props {
   values: Values;
   errors: FieldErrors | undefined;
   readOnly: boolean;
+  /** Inputs that replace the field kind's for some fields (a screen of its own). */
+  inputs?: Partial<Record<string, InputComponent>>;
   onToggle(key: string, open: boolean): void;
   onChange(name: string, value: unknown): void;
 }
@@ -17,7 +20,7 @@ interface Props {
  * The form's fields in collapsible groups (Alt+digit opens and enters one). A folded group keeps
  * its inputs mounted, so what was typed there is saved too. One section needs no heading.
  */
-export function FormSections({ sections, open, values, errors, readOnly, onToggle, onChange }: Props) {
+export function FormSections({ sections, open, values, errors, readOnly, inputs, onToggle, onChange }: Props) {
   const rows = (s: ShownSection) =>
     s.entries.map(([name, field]) => (
       <FieldRow
@@ -28,6 +31,7 @@ export function FormSections({ sections, open, values, errors, readOnly, onToggl
         record={values}
         errors={errors}
         disabled={readOnly}
+        input={inputs?.[name]}
         onChange={(v) => onChange(name, v)}
       />
     ));

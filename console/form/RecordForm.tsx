@@ -17,7 +17,7 @@ import { hasEdits, toPayload } from './form-values.ts';
 import { SaveErrors } from './SaveErrors.tsx';
 import { useRecord } from './useRecord.ts';
 
-interface Props {
+export interface RecordFormProps {
   def: ResourceDef;
   id: number | undefined;
   readOnly: boolean;
@@ -28,7 +28,7 @@ interface Props {
 }
 
 /** The generic edit form of a registry resource; Ctrl+S saves, Esc closes, Alt+digit opens a section. */
-export function RecordForm({ def, id, readOnly, canDelete, onClose, onSaved }: Props) {
+export function RecordForm({ def, id, readOnly, canDelete, onClose, onSaved }: RecordFormProps) {
   const { values, setValues, initial, loadError } = useRecord(def, id);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>();
   const [messages, setMessages] = useState<string[]>([]);

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { type ComponentType, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import type { Row } from '../../core/api/api-client.ts';
 import type { ResourceDef } from '../../core/resources/define-resource.ts';
@@ -6,6 +6,7 @@ import type { ResourceName } from '../../core/resources/index.ts';
 import { texts } from '../../core/texts.ts';
 import { api } from '../app/api.ts';
 import { ConfirmDialog } from '../app/ConfirmDialog.tsx';
+import type { RecordFormProps } from '../form/RecordForm.tsx';
 import { savedText } from '../form/saved-text.ts';
 import { abilities } from '../app/permissions.ts';
 import { useCommand } from '../commands/useCommand.ts';
@@ -27,7 +28,9 @@ const RecordForm = lazy(() => import('../form/RecordForm.tsx').then((m) => ({ de
 const FilterPanel = lazy(() => import('./FilterPanel.tsx').then((m) => ({ default: m.FilterPanel })));
 
 /** The one list screen of every registry resource (spec section 2, shared list pattern). */
-export function ListScreen({ def }: { def: ResourceDef }) {
+export function ListScreen({ def, form }: { def: ResourceDef; form?: ComponentType<RecordFormProps> }) {
+  // The route table may name a form of its own for this resource (the order card); else the generic one.
+  const Form = form ?? RecordForm;
   const [state, update] = useListState();
   const me = useSession((s) => s.me);
   const can = abilities(me, def);
@@ -172,7 +175,7 @@ export function ListScreen({ def }: { def: ResourceDef }) {
       <Pager meta={data?.meta} page={state.page} onPage={toPage} />
       {formOpen && (
         <Suspense fallback={null}>
-          <RecordForm
+          <Form
             def={def}
             id={state.id}
             readOnly={state.id !== undefined && !can.update}

@@ -89,11 +89,10 @@ describe('a dispatcher, keyboard only', () => {
     await page.locator('.grid-row').first().waitFor();
     await key('n');
     await page.getByRole('heading', { name: 'Новый: Заказ' }).waitFor();
-    // The first editable field has the focus, not the list behind the form.
-    await page.waitForFunction(() => document.activeElement?.id === 'field-next_status');
-    await key('Tab');
-    expect(await focusedId()).toBe('field-start_date');
-    // A date long past: the order sorts onto the last page of the list (newest first).
+    // The first editable field of the order card has the focus, not the list behind the form.
+    await page.waitForFunction(() => document.activeElement?.id === 'field-start_date');
+    // A date long past (over the card's default, tomorrow): the order sorts onto the last page of the list.
+    await key('Control+a');
     await page.keyboard.type('01.02.2015');
     await key('Tab');
     await key('Tab');
@@ -127,7 +126,7 @@ describe('a dispatcher, keyboard only', () => {
       expect(await page.evaluate(() => !!document.activeElement?.closest('.record-form'))).toBe(true);
       seen.add(await focusedId());
     }
-    expect(seen.has('field-next_status')).toBe(true);
+    expect(seen.has('field-start_date')).toBe(true);
 
     await key('Control+s');
     await page.getByRole('dialog').waitFor({ state: 'detached' });
@@ -155,39 +154,40 @@ describe('a dispatcher, keyboard only', () => {
     expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('grid');
   });
 
-  it('edits it: Alt+3, «+ Строка» into the new row, a price by typing; Esc then Enter keeps the edit; the status moves', async () => {
+  it('edits it: Alt+3 into the price lines, a worker count by typing; Esc then Enter keeps the edit; the status moves', async () => {
     await key('e');
     await page.getByRole('heading', { name: `Заказ № ${orderId}` }).waitFor();
-    await page.waitForFunction(() => document.activeElement?.id === 'field-next_status');
-    await page.keyboard.type('1');
+    await page.waitForFunction(() => document.activeElement?.id === 'field-start_date');
     await key('Alt+3');
     await page.waitForFunction(() => document.activeElement?.closest('[data-section="prices"]'));
-    // The section's first editable field is the worker picker below the two empty tables; back to «+ Строка».
-    expect(await focusedId()).toBe('field-existing_individual_id');
-    await key('Shift+Tab');
-    await key('Shift+Tab');
-    expect(await page.evaluate(() => document.activeElement?.closest('#field-order_prices') !== null)).toBe(true);
-    await key('Enter');
+    // The card starts with the default price lines (spec 01 §9); the first is Грузчик (48).
     expect(await focusedId()).toBe('field-order_prices-0-work_type_id');
-    await pick('Грузчик', 'Грузчик');
+    await key('Tab');
+    await key('Tab');
+    expect(await focusedId()).toBe('field-order_prices-0-workers_amount');
+    await key('Control+a');
+    await page.keyboard.type('2');
 
     await key('Escape');
     const question = page.getByRole('alertdialog').filter({ hasText: texts.discardConfirm });
     await question.waitFor();
     await key('Enter');
     await question.waitFor({ state: 'detached' });
-    expect(await focusedId()).toBe('field-order_prices-0-work_type_id');
-    expect(await page.locator('#field-next_status').inputValue()).toBe('1');
+    expect(await focusedId()).toBe('field-order_prices-0-workers_amount');
+    expect(await page.locator('#field-order_prices-0-workers_amount').inputValue()).toBe('2');
 
-    await key('Control+s');
+    // «Провести карточку 1» (Ctrl+Enter) saves with next_status 1: the card stays, now on form 2.
+    await key('Control+Enter');
+    await page.locator('form[data-form="2"]').waitFor();
+    await key('Escape');
     await page.getByRole('dialog').waitFor({ state: 'detached' });
-    const order = await api<{ status: number; order_prices: { work_type_id: number }[] }>(
+    const order = await api<{ status: number; order_prices: { work_type_id: number; workers_amount: number }[] }>(
       'GET',
       `/api/orders/${orderId}`,
     );
     // DESIGN.md §8: new status = max(current, 1, min(s + 1, 3)); saved with «Провести карточку» 1 → 2.
     expect(Number(order.status)).toBe(2);
-    expect(order.order_prices.map((p) => p.work_type_id)).toEqual([48]);
+    expect(order.order_prices[0]).toMatchObject({ work_type_id: 48, workers_amount: 2 });
     await page
       .locator('.grid-row.cursor .cell')
       .first()
@@ -198,7 +198,7 @@ describe('a dispatcher, keyboard only', () => {
   it('focuses the first field of a form opened by a URL or the palette too', async () => {
     await page.goto(`/orders?id=${orderId}`);
     await page.getByRole('heading', { name: `Заказ № ${orderId}` }).waitFor();
-    await page.waitForFunction(() => document.activeElement?.id === 'field-next_status');
+    await page.waitForFunction(() => document.activeElement?.id === 'field-start_date');
     await key('Escape');
     await page.getByRole('dialog').waitFor({ state: 'detached' });
     await openPalette(page);

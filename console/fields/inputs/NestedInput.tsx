@@ -1,16 +1,41 @@
-import { useEffect, useRef } from 'react';
+import { type ComponentType, type ReactNode, useEffect, useRef } from 'react';
 import { fieldErrorText, type NestedRow, nestedKey, newNestedRow } from '../../form/form-values.ts';
 import type { InputProps } from '../input-props.ts';
 import { scalarInputs } from '../scalar-inputs.ts';
 
+/** A cell input of its own for one column: it sees the whole row and may change several of its cells. */
+export type CellInput = ComponentType<InputProps & { row: NestedRow; onRow(row: NestedRow): void }>;
+
+export interface NestedExtras {
+  /** Columns shown with another input than their kind's (the order card's worker picker). */
+  cellInputs?: Partial<Record<string, CellInput>>;
+  /** A line under a row's cells: a warning about the row as a whole. */
+  rowNote?(row: NestedRow, index: number): ReactNode;
+}
+
+/** The line under a row: the server's errors about the row as a whole (`prices[1]`), then the screen's note. */
+function rowNoteOf(p: InputProps & NestedExtras, row: NestedRow, index: number, span: number) {
+  const error = fieldErrorText(p.errors, `${p.name ?? p.id}[${index}]`);
+  const note = row._destroy ? null : p.rowNote?.(row, index);
+  if (!note && !error) return null;
+  return (
+    <tr key={`${row._key ?? row.id}-note`} className="row-note">
+      <td colSpan={span}>
+        {error && <span className="field-error">{error}</span>}
+        {note}
+      </td>
+    </tr>
+  );
+}
+
 /** A child list as an editable sub-table; an existing row is marked `_destroy`, a new one dropped. */
-export function NestedInput(p: InputProps) {
+export function NestedInput(p: InputProps & NestedExtras) {
   const rows = Array.isArray(p.value) ? (p.value as NestedRow[]) : [];
   // «+ Строка» moves the focus into the row it added (its first cell), as a keyboard user expects.
   const added = useRef<number | null>(null);
   useEffect(() => {
     if (added.current === null) return;
-    const cell = document.getElementById(p.id)?.querySelectorAll('tbody tr')[added.current];
+    const cell = document.getElementById(p.id)?.querySelectorAll('tbody tr:not(.row-note)')[added.current];
     added.current = null;
     cell
       ?.querySelector<HTMLElement>('input:not([disabled]), select:not([disabled]), button.ref-button:not([disabled])')
@@ -38,24 +63,26 @@ export function NestedInput(p: InputProps) {
           </tr>
         </thead>
         <tbody>
-          {rows.map((row, index) => (
+          {rows.map((row, index) => [
             <tr key={row._key ?? row.id} className={row._destroy ? 'destroyed' : undefined}>
               {columns.map(([key, f]) => {
-                const Input = scalarInputs[f.kind];
+                const Cell = p.cellInputs?.[key];
                 const error = fieldErrorText(p.errors, nestedKey(name, index, key));
                 const id = `${p.id}-${index}-${key}`;
+                const cell = {
+                  id,
+                  field: f,
+                  value: row[key],
+                  ariaLabel: `${f.label}, строка ${index + 1}`,
+                  invalid: !!error,
+                  describedBy: error ? `${id}-error` : undefined,
+                  disabled: p.disabled || row._destroy,
+                  onChange: (v: unknown) => setRow(index, { ...row, [key]: v }),
+                };
+                const Input = scalarInputs[f.kind];
                 return (
                   <td key={key}>
-                    <Input
-                      id={id}
-                      field={f}
-                      value={row[key]}
-                      ariaLabel={`${f.label}, строка ${index + 1}`}
-                      invalid={!!error}
-                      describedBy={error ? `${id}-error` : undefined}
-                      disabled={p.disabled || row._destroy}
-                      onChange={(v) => setRow(index, { ...row, [key]: v })}
-                    />
+                    {Cell ? <Cell {...cell} row={row} onRow={(next) => setRow(index, next)} /> : <Input {...cell} />}
                     {error && (
                       <span className="field-error" id={`${id}-error`}>
                         {error}
@@ -76,8 +103,9 @@ export function NestedInput(p: InputProps) {
                   </button>
                 )}
               </td>
-            </tr>
-          ))}
+            </tr>,
+            rowNoteOf(p, row, index, columns.length + 1),
+          ])}
         </tbody>
       </table>
       {!p.disabled && (

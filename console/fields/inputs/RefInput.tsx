@@ -8,6 +8,7 @@ import type { InputProps } from '../input-props.ts';
 import { isTypedKey } from '../picker-rank.ts';
 import { knownName, loadName } from '../ref-names.ts';
 import { NumberInput } from './NumberInput.tsx';
+import { PickerButton } from './PickerButton.tsx';
 import { RefPicker } from './RefPicker.tsx';
 
 /** The name of a referenced record, fetched once when the lists have not told us yet. */
@@ -66,30 +67,7 @@ export function RefInput(p: InputProps) {
   if (!def || !allowed(me, def.permissions.read)) return <NumberInput {...p} field={{ kind: 'int', label: '' }} />;
   return (
     <span className="ref-input">
-      <button
-        type="button"
-        id={p.id}
-        className="ref-button"
-        aria-haspopup="listbox"
-        aria-expanded={picker.open}
-        aria-invalid={p.invalid || undefined}
-        aria-describedby={p.describedBy}
-        aria-label={p.ariaLabel}
-        disabled={p.disabled}
-        onClick={picker.openEmpty}
-        onKeyDown={(e) => {
-          if ((e.key === 'Backspace' || e.key === 'Delete') && !p.disabled) {
-            e.preventDefault();
-            e.stopPropagation();
-            p.onChange(null);
-            return;
-          }
-          picker.onKeyDown(e);
-        }}
-      >
-        {name || <span className="muted">—</span>}
-      </button>
-      {picker.open && (
+      <PickerButton p={p} picker={picker} name={name}>
         <RefPicker
           target={target}
           label={p.field.label}
@@ -101,7 +79,7 @@ export function RefInput(p: InputProps) {
             picker.close(tab);
           }}
         />
-      )}
+      </PickerButton>
     </span>
   );
 }

@@ -16,6 +16,8 @@ interface Props {
   seed?: string;
   /** Narrows the choice (contacts of the chosen contractor). */
   filter?: Filter;
+  /** Asks another call than the target's list (a choice the server narrows by a rule, e.g. the card's managers). */
+  load?(search: string): Promise<{ items: Row[]; meta?: ListMeta }>;
   /** `tab`: picked by Tab, so the focus moves on (forward or back) instead of staying. */
   onPick(id: number, name: string, tab?: 'forward' | 'back'): void;
   /** `tab`: the user tabbed out (forward or back) without a choice to make. */
@@ -44,7 +46,7 @@ function detailOf(target: string, row: Row, meta: ListMeta | undefined): string 
  * (picker-rank.ts). The first item is active after every answer, so Enter and Tab pick what was
  * typed; Enter pressed before the answer for the current text arrives picks when it does.
  */
-export function RefPicker({ target, label, seed = '', filter, onPick, onClose }: Props) {
+export function RefPicker({ target, label, seed = '', filter, load, onPick, onClose }: Props) {
   const [query, setQuery] = useState(seed);
   const [answer, setAnswer] = useState<Answer | null>(null);
   const [active, setActive] = useState('');
@@ -75,9 +77,12 @@ export function RefPicker({ target, label, seed = '', filter, onPick, onClose }:
     const asked = query;
     const timer = setTimeout(
       () => {
-        api
-          .resource(target as ResourceName)
-          .list({ search: asked.trim() || undefined, limit: 20, filter: JSON.parse(filterKey) })
+        (load
+          ? load(asked.trim())
+          : api
+              .resource(target as ResourceName)
+              .list({ search: asked.trim() || undefined, limit: 20, filter: JSON.parse(filterKey) })
+        )
           .then((got) => {
             if (!live) return;
             const items = rankItems(got.items, asked, (r) => recordTitle(target, r));

@@ -3,6 +3,7 @@ import { AppError } from '../../../core/errors.ts';
 import { isInt4 } from '../../../core/resources/fields/value-limits.ts';
 import { resources } from '../../../core/resources/index.ts';
 import { getRecord } from '../../crud/record-repository.ts';
+import { recordOrderSave } from '../../domain/orders/order-history.ts';
 import { countOrder, ledgerWriteBy, settleOrder } from '../../domain/orders/order-settle.ts';
 import { loadOrderState } from '../../domain/orders/order-state.ts';
 
@@ -41,6 +42,8 @@ export function registerOrderStatusActions(app: FastifyInstance) {
         const state = await loadOrderState(trx, order.id);
         await countOrder(trx, state, request.user!);
         await settleOrder(trx, state, ledgerWriteBy(request.user!));
+        // The history reads the status move as 'Проведение карточки' like a card save.
+        await recordOrderSave(trx, order.id, request.user!.id, order);
       }
       return getRecord(trx, resources.orders, order.id);
     }),
@@ -58,6 +61,7 @@ export function registerOrderStatusActions(app: FastifyInstance) {
           .where('id', '=', order.id)
           .execute();
         await settleOrder(trx, order.id, ledgerWriteBy(request.user!));
+        await recordOrderSave(trx, order.id, request.user!.id, order);
       }
       return getRecord(trx, resources.orders, order.id);
     }),

@@ -1,0 +1,48 @@
+import type { ReactNode } from 'react';
+import type { InputProps } from '../input-props.ts';
+import type { usePickerButton } from './RefInput.tsx';
+
+interface Props {
+  p: InputProps;
+  picker: ReturnType<typeof usePickerButton>;
+  /** What the button shows: the chosen record's name, or a dash. */
+  name: string;
+  /** The open picker. */
+  children?: ReactNode;
+}
+
+/**
+ * The closed face of every picker: a button showing the choice; a typed letter or ↓ opens the
+ * picker, Backspace/Delete clear the value. Screens with pickers of their own (the order card's
+ * worker, street and manager choices) use it too, so they behave like every other picker.
+ */
+export function PickerButton({ p, picker, name, children }: Props) {
+  return (
+    <>
+      <button
+        type="button"
+        id={p.id}
+        className="ref-button"
+        aria-haspopup="listbox"
+        aria-expanded={picker.open}
+        aria-invalid={p.invalid || undefined}
+        aria-describedby={p.describedBy}
+        aria-label={p.ariaLabel}
+        disabled={p.disabled}
+        onClick={picker.openEmpty}
+        onKeyDown={(e) => {
+          if ((e.key === 'Backspace' || e.key === 'Delete') && !p.disabled) {
+            e.preventDefault();
+            e.stopPropagation();
+            p.onChange(null);
+            return;
+          }
+          picker.onKeyDown(e);
+        }}
+      >
+        {name || <span className="muted">—</span>}
+      </button>
+      {picker.open && children}
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+import type { Row } from '../../../core/api/api-client.ts';
+import { api } from '../../app/api.ts';
+import type { InputProps } from '../../fields/input-props.ts';
+import { usePickerButton, useRefName } from '../../fields/inputs/RefInput.tsx';
+import { PickerButton } from '../../fields/inputs/PickerButton.tsx';
+import { RefPicker } from '../../fields/inputs/RefPicker.tsx';
+
+/** The server applies spec 01 §6's manager rule to the signed-in user; the picker only asks. */
+const loadManagers = (search: string) =>
+  api.request<{ items: Row[] }>('GET', '/api/orders/manager_users', undefined, search ? { search } : undefined);
+
+/** Managers 1-3 of the card: the generic ref picker over GET /api/orders/manager_users. */
+export function ManagerInput(p: InputProps) {
+  const picker = usePickerButton(p.id);
+  const name = useRefName('users', p.value);
+  return (
+    <span className="ref-input">
+      <PickerButton p={p} picker={picker} name={name}>
+        <RefPicker
+          target="users"
+          label={p.field.label}
+          seed={picker.seed}
+          load={loadManagers}
+          onClose={picker.close}
+          onPick={(id, _name, tab) => {
+            p.onChange(id);
+            picker.close(tab);
+          }}
+        />
+      </PickerButton>
+    </span>
+  );
+}

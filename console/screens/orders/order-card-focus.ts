@@ -1,0 +1,48 @@
+import { type Dispatch, type RefObject, type SetStateAction, useCallback } from 'react';
+import { firstField } from '../../app/useDialogFocus.ts';
+import type { ShownSection } from '../../form/form-sections.ts';
+
+/**
+ * After the card moved on (next status, close): the first worker still to be chosen, so the flow
+ * goes on with the keyboard (issue 10 item 8), else the first field of the form now shown.
+ */
+export function focusAfterMove(form: HTMLFormElement | null) {
+  if (form) (emptyWorkers(form)[0] ?? firstField(form) ?? form).focus();
+}
+
+const emptyWorkers = (root: ParentNode) =>
+  [...root.querySelectorAll<HTMLButtonElement>('.worker-cell .ref-button:not([disabled])')].filter(
+    (b) => b.textContent === '—',
+  );
+
+/** After a worker is picked: on to the next row still without one, so a crew is staffed key by key. */
+export function focusNextEmptyWorker(pickedId: string) {
+  setTimeout(() => {
+    const picked = document.getElementById(pickedId);
+    const table = picked?.closest('.nested');
+    if (!picked || !table) return;
+    const next = emptyWorkers(table).find((b) => picked.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
+    next?.focus();
+  }, 0);
+}
+
+/** Alt+digit opens the form's section of that number and puts the focus on its first field. */
+export function useSectionKeys(
+  form: RefObject<HTMLFormElement | null>,
+  sections: ShownSection[],
+  setOpen: Dispatch<SetStateAction<Set<string>>>,
+) {
+  return useCallback(
+    (event?: KeyboardEvent) => {
+      const index = event ? Number(/^Digit(\d)$/.exec(event.code)?.[1] ?? event.key) - 1 : 0;
+      const section = sections[index];
+      if (!section) return;
+      setOpen((prev) => new Set([...prev, section.key]));
+      setTimeout(() => {
+        const box = form.current?.querySelector<HTMLElement>(`[data-section="${section.key}"]`) ?? null;
+        (firstField(box) ?? box?.querySelector<HTMLElement>('summary'))?.focus();
+      }, 0);
+    },
+    [form, sections, setOpen],
+  );
+}

@@ -1,0 +1,33 @@
+import type { ComponentType } from 'react';
+import type { OrderTab } from '../../../core/rules/order-status.rule.ts';
+import type { Values } from '../../form/form-values.ts';
+
+/** What a panel of the order card gets: the saved order and a way to reload the card after its own call. */
+export interface OrderPanelProps {
+  orderId: number;
+  /** The card's values as last loaded or saved (not the unsaved edits). */
+  order: Values;
+  reload(): void;
+}
+
+/**
+ * A part of the order card beside its fields, with calls of its own (fire or restore a worker,
+ * client changes, comments, change history, files…). The card shows a panel on a saved order
+ * when the form shown is one of `tabs`; each loads lazily, on the first card that needs it.
+ */
+export interface OrderCardPanel {
+  key: string;
+  label: string;
+  tabs: readonly OrderTab[];
+  load(): Promise<ComponentType<OrderPanelProps>>;
+}
+
+/** The card's panels in the order shown. A feature adds its panel here: one entry, one lazy module. */
+export const orderCardPanels: readonly OrderCardPanel[] = [
+  {
+    key: 'busy-workers',
+    label: 'Занятость работников',
+    tabs: [2, 3],
+    load: () => import('./BusyWorkersPanel.tsx').then((m) => m.BusyWorkersPanel),
+  },
+];

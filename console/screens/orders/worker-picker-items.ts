@@ -1,0 +1,55 @@
+import { formatRoubles } from '../../../core/money.ts';
+import { workerStatusLabels } from '../../../core/rules/worker.rule.ts';
+
+/** A row of POST /api/orders/free_individuals. */
+export interface FreeIndividual {
+  id: number;
+  name: string;
+  phone: string | null;
+  status: number;
+  fix_pay: boolean;
+  metro: string | null;
+  rating: number | null;
+  busy: boolean;
+  busy_order_ids: number[];
+  expired_documents: string[];
+}
+
+/** GET /api/individuals/{id}/rate_and_rating. */
+export interface RateAndRating {
+  individual_id: number;
+  rating: number | null;
+  rate1: string | null;
+  rate2: string | null;
+  rate_source: 'individual' | 'rating' | null;
+}
+
+const rating = (r: number) => r.toFixed(2).replace('.', ',');
+
+/** The second line of a candidate: status, rating and metro, so two namesakes can be told apart. */
+export function workerDetail(row: FreeIndividual): string {
+  const status = workerStatusLabels[row.status as keyof typeof workerStatusLabels];
+  return [status, row.rating === null ? null : `рейтинг ${rating(row.rating)}`, row.metro ? `м. ${row.metro}` : null]
+    .filter(Boolean)
+    .join(' · ');
+}
+
+/** Why a candidate needs a second look before assignment (issue 10 item 2), worst first. */
+export function workerWarnings(row: Pick<FreeIndividual, 'busy_order_ids' | 'expired_documents'>): string[] {
+  const out: string[] = [];
+  if (row.busy_order_ids.length)
+    out.push(`Занят в этот день: ${row.busy_order_ids.map((id) => `заказ № ${id}`).join(', ')}`);
+  if (row.expired_documents.length) out.push(`Просрочены документы: ${row.expired_documents.join(', ')}`);
+  return out;
+}
+
+/** 'Ставка 455,50 ₽/ч + 500,00 ₽' with where it comes from; empty when the worker has none. */
+export function rateText(r: RateAndRating | null): string {
+  if (!r || (r.rate1 === null && r.rate2 === null)) return '';
+  const parts = [
+    r.rate1 === null ? null : `${formatRoubles(r.rate1)} ₽/ч`,
+    r.rate2 === null ? null : `${formatRoubles(r.rate2)} ₽`,
+  ];
+  const from = r.rate_source === 'rating' ? ' (по рейтингу)' : '';
+  return `Ставка ${parts.filter(Boolean).join(' + ')}${from}`;
+}
