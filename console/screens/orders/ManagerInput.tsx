@@ -7,9 +7,9 @@ import { RefPicker } from '../../fields/inputs/RefPicker.tsx';
 
 /** The server applies spec 01 §6's manager rule to the signed-in user; the picker only asks. */
 const loadManagers = (search: string) =>
-  api.request<{ items: Row[] }>('GET', '/api/orders/manager_users', undefined, search ? { search } : undefined);
+  api.request<{ items: Row[] }>('GET', '/api/users/manager_picker', undefined, search ? { search } : undefined);
 
-/** Managers 1-3 of the card: the generic ref picker over GET /api/orders/manager_users. */
+/** Managers 1-3 of the card: the generic ref picker over GET /api/users/manager_picker (server/domain/users/manager-picker.route.ts). */
 export function ManagerInput(p: InputProps) {
   const picker = usePickerButton(p.id);
   const name = useRefName('users', p.value);

@@ -22,6 +22,7 @@ import { OrderPanels } from './OrderPanels.tsx';
 import { focusAfterMove, useSectionKeys } from './order-card-focus.ts';
 import { useBusyIndividuals } from './useBusyIndividuals.ts';
 import { useOrderActions } from './useOrderActions.ts';
+import { useCallPrefill } from './useCallPrefill.ts';
 import { useOrderRecord } from './useOrderRecord.ts';
 import './order-card.css';
 
@@ -58,6 +59,7 @@ function OrderCardForm({ def, id: openedId, readOnly, canDelete, onClose, onSave
     (p: Record<string, unknown>) => setValues((prev) => (prev ? { ...prev, ...p } : prev)),
     [setValues],
   );
+  const linkCall = useCallPrefill(openedId === undefined, patch);
   const busyList = useBusyIndividuals(id, initial);
   const card = useMemo(
     () => ({
@@ -83,10 +85,12 @@ function OrderCardForm({ def, id: openedId, readOnly, canDelete, onClose, onSave
         setOpen((prev) => new Set([...prev, ...sections.filter((s) => sectionHasError(s, errors)).map((s) => s.key)]));
     },
     onDone: (row: Row) => {
+      linkCall(row.id);
       onSaved(row);
       onClose();
     },
     onStay: (row: Row, movedOn: boolean) => {
+      linkCall(row.id);
       onSaved(row);
       setId(row.id);
       loaded(row);

@@ -30,4 +30,21 @@ export const orderCardPanels: readonly OrderCardPanel[] = [
     tabs: [2, 3],
     load: () => import('./BusyWorkersPanel.tsx').then((m) => m.BusyWorkersPanel),
   },
+  ...extraPanel('comments', 'Комментарии', [1, 2, 3]),
+  ...extraPanel('client_changes', 'Изменения клиента', [1, 2]),
+  ...extraPanel('fired', 'Отстранение работников', [2, 3]),
+  ...extraPanel('outsourcing', 'Аутсорсинг', [2, 3]),
+  ...extraPanel('send_data', 'Данные работников клиенту', [2, 3]),
+  ...extraPanel('files', 'Инструкция и табель', [1, 2, 3]),
+  ...extraPanel('history', 'История изменений', [1, 2, 3]),
 ];
+
+/** A panel of extra-panels.ts (issue 10 item 5); they share one lazy chunk with their styles. */
+function extraPanel(key: string, label: string, tabs: readonly OrderTab[]): OrderCardPanel[] {
+  const load = () =>
+    import('./extra-panels.ts').then(
+      // An extra panel reads only the order's id, a subset of what the card passes.
+      (m) => m.orderExtraPanels.find((p) => p.key === key)!.component as ComponentType<OrderPanelProps>,
+    );
+  return [{ key, label, tabs, load }];
+}

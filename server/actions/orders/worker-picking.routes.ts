@@ -3,7 +3,6 @@ import { AppError } from '../../../core/errors.ts';
 import { isInt4 } from '../../../core/resources/fields/value-limits.ts';
 import { resources } from '../../../core/resources/index.ts';
 import { busyOrdersOf, flagFreeIndividuals } from './free-individual-flags.ts';
-import { managerUsers } from './manager-users.ts';
 import { optionalBool, optionalId, optionalText, pickingDate, readPermissionOf } from './worker-picking-params.ts';
 import { firstChosenFixPay, freeIndividualRows, rateAndRating } from './worker-picking-queries.ts';
 
@@ -79,9 +78,5 @@ export function registerWorkerPickingRoutes(app: FastifyInstance) {
         optionalId(q.instrument_type_id, 'instrument_type_id', 'Инструмент'),
       );
     },
-  );
-
-  app.get<{ Querystring: Record<string, string> }>('/api/orders/manager_users', readOrders, async (request) =>
-    managerUsers(app.db, request.user!, optionalText(request.query.search, 'search', 100)),
   );
 }
