@@ -6,7 +6,9 @@ import { AppError } from '../core/errors.ts';
 import { resources } from '../core/resources/index.ts';
 import { texts } from '../core/texts.ts';
 import { registerCalcRoutes } from './actions/calc/calc.routes.ts';
+import { registerContractorRoutes } from './actions/contractors/contractors.routes.ts';
 import { registerDeployNoticesRoute } from './actions/deploy-notices/deploy-notices.action.ts';
+import { registerIndividualRoutes } from './actions/individuals/individuals.routes.ts';
 import { registerOrderStatusActions } from './actions/orders/order-status-actions.ts';
 import { registerSharedRoute } from './actions/shared/shared.action.ts';
 import { altchaService } from './auth/altcha.ts';
@@ -103,6 +105,8 @@ export async function buildApp(
     await app.register(realtimePlugin, { listen: options.listen, allowedOrigins: options.allowedOrigins ?? [] });
   registerOrderStatusActions(app);
   await registerCalcRoutes(app, { filesDir: options.filesDir ?? resolve('data/files'), listen: options.listen });
+  registerContractorRoutes(app, options.filesDir ?? resolve('data/files'));
+  registerIndividualRoutes(app);
   for (const def of Object.values(resources)) registerResourceRoutes(app, def, resourceHooks[def.name]);
   // Devise's registration path (spec section 7), for admins only (DESIGN.md section 8).
   app.post(

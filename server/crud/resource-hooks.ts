@@ -20,6 +20,13 @@ export interface ResourceHooks {
   beforeSave?(ctx: HookContext, parsed: ParsedWrite, existing: Row | null): Promise<void>;
   afterSave?(ctx: HookContext, id: number, parsed: ParsedWrite, existing: Row | null): Promise<void>;
   beforeDelete?(ctx: HookContext, existing: Row): Promise<void>;
+  /**
+   * Values computed at read time and set on the rows in place (a contractor's sleep status from its
+   * orders): every list page and every record answer passes through it. Only keys a row carries.
+   */
+  decorateRows?(db: Kysely<any>, rows: Row[]): Promise<void>;
+  /** Read-only lists a single record's answer carries beside its fields (a brigade's workers). */
+  extendRecord?(db: Kysely<any>, record: Row): Promise<void>;
   /** Lookups a list screen needs beside the page (spec 02: meta.tariffs of calc_items), merged into `meta`. */
   extendListMeta?(db: Kysely<any>, answer: ListAnswer): Promise<Record<string, unknown>>;
 }

@@ -1,5 +1,8 @@
 import { calcItemsHooks } from '../actions/calc/calc-items-meta.ts';
 import type { ResourceHooks } from '../crud/resource-hooks.ts';
+import { brigadesHooks } from './brigades/brigades.hooks.ts';
+import { contractorsHooks } from './contractors/contractors.hooks.ts';
+import { individualsHooks } from './individuals/individuals.hooks.ts';
 import { messagesHooks } from './messages/messages.hooks.ts';
 import { ordersHooks } from './orders/orders.hooks.ts';
 import { userGroupsHooks } from './user-groups/user-groups.hooks.ts';
@@ -12,4 +15,7 @@ export const resourceHooks: Record<string, ResourceHooks> = {
   orders: ordersHooks,
   calc_items: calcItemsHooks,
   messages: messagesHooks,
+  contractors: contractorsHooks,
+  individuals: individualsHooks,
+  brigades: brigadesHooks,
 };
