@@ -250,3 +250,16 @@ describe('requisites and contract files: POST/GET /api/contractors/{id}/file?doc
     expect(res.json().errors.file).toEqual(['Нужен PDF или скан JPEG, PNG, WebP']);
   });
 });
+
+describe('demo contractors (issue 11 item 7)', () => {
+  it('has a holding with member companies, contacts with a document contact, and prices', async () => {
+    const holding = await t.db.selectFrom('contractors').select('id').where('holding', '=', true).executeTakeFirstOrThrow();
+    const members = (await t.api('GET', `/api/contractors?filter=holding_id%3D${holding.id}`, admin)).json();
+    expect(members.meta.total).toBeGreaterThanOrEqual(2);
+    const got = (await t.api('GET', `/api/contractors/${holding.id}`, admin)).json();
+    expect(got.contractor_contacts.length).toBeGreaterThan(0);
+    expect(got.doc_contractor_contact_id).toBe(got.contractor_contacts.find((c: { is_doc_contact: boolean }) => c.is_doc_contact).id);
+    expect(got.prices.length).toBeGreaterThan(0);
+    expect(got.sleep_status).toBeGreaterThan(0);
+  });
+});

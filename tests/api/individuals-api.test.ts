@@ -194,3 +194,15 @@ describe('brigades with their individuals (issue 11 item 6)', () => {
     expect(rows.map((r) => r.name)).toEqual(['Патент', 'Вид на жительство']);
   });
 });
+
+describe('demo workers (issue 11 item 7)', () => {
+  it('has a temporarily fired worker, a patent holder and beginners', async () => {
+    const fired = (await t.api('GET', '/api/individuals/temp_fired', admin)).json();
+    expect(fired.items.length).toBeGreaterThan(0);
+    const patent = (await t.api('GET', '/api/individuals?filter=passport_type_id%3D6', admin)).json();
+    expect(patent.meta.total).toBeGreaterThan(0);
+    const monthAgo = new Date(Date.now() - 29 * 86_400_000).toISOString().slice(0, 10);
+    const beginners = await t.db.selectFrom('individuals').select('id').where('applied_date', '>', monthAgo).execute();
+    expect(beginners.length).toBeGreaterThan(0);
+  });
+});
