@@ -1,6 +1,6 @@
 import type { ListMeta, Row } from '../../core/api/api-client.ts';
 import type { ResourceDef } from '../../core/resources/define-resource.ts';
-import type { Field } from '../../core/resources/fields/field-kinds.ts';
+import { type Field, isNamesColumn } from '../../core/resources/fields/field-kinds.ts';
 import { isoDate } from '../../core/format.ts';
 import { cellFormats } from '../../core/resources/cell-formats.ts';
 import { formatCell } from '../fields/field-cells.ts';
@@ -17,10 +17,20 @@ function shownField(field: Field, row: Row): Field {
  */
 export function displayValue(def: ResourceDef, column: string, row: Row, meta: ListMeta | undefined): string {
   const field = def.fields[column];
+  if (isNamesColumn(field)) return namesText(meta, column, row.id);
   const keys = [...(field.listWith ?? []), column];
   const parts = keys.map((key) => formatCell(row[key], shownField(def.fields[key], row), meta));
   const text = parts.filter(Boolean).join(', ');
   return field.cell ? cellFormats[field.cell].format(row[column], row, text, isoDate(new Date())) : text;
+}
+
+/** «Анна, Борис, … +2»: the names the list's meta carries for a nested list column (`listNames`). */
+export function namesText(meta: ListMeta | undefined, column: string, id: number): string {
+  const all = meta?.nested_names as Record<string, Record<number, { names: string[]; total: number }>> | undefined;
+  const cell = all?.[column]?.[id];
+  if (!cell) return '';
+  const more = cell.total - cell.names.length;
+  return more > 0 ? `${cell.names.join(', ')} +${more}` : cell.names.join(', ');
 }
 
 /** The row's tone (spec 01 §2: workers with passport types 6 and 7 in red), or undefined. */

@@ -120,8 +120,11 @@ export function defineResource<const T extends ResourceInput>(input: T): T & Res
     if (!(def.fields[key] && isFilterable(def.fields[key]))) problems.push(`defaultFilter ${key} is not a filterable field`);
   if (def.rowTone && !(def.fields[def.rowTone.field] && isStored(def.fields[def.rowTone.field])))
     problems.push(`rowTone ${def.rowTone.field} is not a stored field`);
-  for (const [key, field] of Object.entries(def.fields))
+  for (const [key, field] of Object.entries(def.fields)) {
     if (field.computed && !field.readOnly) problems.push(`${key}: a computed field must be readOnly`);
+    if (field.kind === 'nested' && field.listNames !== undefined && field.fields.name?.kind !== 'text')
+      problems.push(`${key}: listNames needs a text field 'name' in its rows`);
+  }
   for (const [key, field] of Object.entries(def.fields)) {
     if (field.kind === 'ref' && field.narrowBy && !(field.narrowBy in def.fields))
       problems.push(`${key}: narrowBy ${field.narrowBy} unknown`);

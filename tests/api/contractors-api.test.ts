@@ -263,3 +263,19 @@ describe('demo contractors (issue 11 item 7)', () => {
     expect(got.sleep_status).toBeGreaterThan(0);
   });
 });
+
+describe('contacts column (spec 01 §9: at most 5 names in the column)', () => {
+  it('a list asking for contractor_contacts gets the first 5 names and the total in meta.nested_names', async () => {
+    const contractor_contacts = ['А', 'Б', 'В', 'Г', 'Д', 'Е', 'Ж'].map((n) => ({ name: `Контакт ${n}` }));
+    const id = (await create({ name: 'ООО «Семь контактов»', contractor_contacts })).json().id;
+    const res = await t.api('GET', `/api/contractors?fields=name,contractor_contacts&filter=id%3D${id}`, admin);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().meta.nested_names.contractor_contacts[id]).toEqual({
+      names: ['Контакт А', 'Контакт Б', 'Контакт В', 'Контакт Г', 'Контакт Д'],
+      total: 7,
+    });
+    expect(res.json().items[0]).toEqual({ id, name: 'ООО «Семь контактов»' });
+    const without = await t.api('GET', `/api/contractors?fields=name&filter=id%3D${id}`, admin);
+    expect(without.json().meta.nested_names).toBeUndefined();
+  });
+});

@@ -69,6 +69,8 @@ export const contractors = defineResource({
     contractor_contacts: f.nested('contractor_contacts', 'contractor_id', contractorContactFields(), {
       label: 'Контакты',
       collapseAfter: 3,
+      listNames: 5,
+      list: true,
     }),
     prices: f.nested(
       'contractor_prices',

@@ -130,6 +130,13 @@ export interface NestedField extends FieldOptions {
   orderBy?: string;
   /** The form shows the first N rows and a toggle for the rest (spec 01 §9: contacts and phones, 3). */
   collapseAfter?: number;
+  /** A list column names the first N rows by their `name` (spec 01 §9: contacts, 'column: at most 5 names'). */
+  listNames?: number;
+}
+
+/** A nested list shown as a list column of names (`listNames`). */
+export function isNamesColumn(field: Field): field is NestedField & { listNames: number } {
+  return field.kind === 'nested' && field.listNames !== undefined;
 }
 
 export type ScalarField =
