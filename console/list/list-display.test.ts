@@ -21,8 +21,12 @@ describe('individuals list values (issue 11 item 2)', () => {
   });
 
   it("shows the payment method's short code ('фп' past 120 hours) and the age beside the birth date", () => {
-    expect(displayValue(individuals, 'payment_method_id', { id: 1, payment_method_id: 3, total_work_time: 121 }, meta)).toBe('фп');
-    expect(displayValue(individuals, 'payment_method_id', { id: 1, payment_method_id: 1, total_work_time: 0 }, meta)).toBe('ст');
+    expect(
+      displayValue(individuals, 'payment_method_id', { id: 1, payment_method_id: 3, total_work_time: 121 }, meta),
+    ).toBe('фп');
+    expect(
+      displayValue(individuals, 'payment_method_id', { id: 1, payment_method_id: 1, total_work_time: 0 }, meta),
+    ).toBe('ст');
     expect(displayValue(individuals, 'birth_date', { id: 1, birth_date: '2000-01-01' }, meta)).toMatch(
       /^01\.01\.2000 \(\d+ (год|года|лет)\)$/,
     );

@@ -36,7 +36,7 @@ export function namesText(meta: ListMeta | undefined, column: string, id: number
 /** The row's tone (spec 01 §2: workers with passport types 6 and 7 in red), or undefined. */
 export function rowTone(def: ResourceDef, row: Row): string | undefined {
   const tone = def.rowTone;
-  return tone && tone.values.some((v) => String(v) === String(row[tone.field])) ? tone.tone : undefined;
+  return tone?.values.some((v) => String(v) === String(row[tone.field])) ? tone.tone : undefined;
 }
 
 /**

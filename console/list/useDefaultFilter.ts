@@ -14,9 +14,8 @@ export function useDefaultFilter(def: ResourceDef, update: Update) {
   useEffect(() => {
     const initial = def.defaultFilter;
     if (!initial || new URLSearchParams(window.location.search).has('filter')) return;
-    update(
-      (s) => ({ ...s, filter: Object.fromEntries(Object.entries(initial).map(([k, v]) => [k, [...v]])) }),
-      { replace: true },
-    );
+    update((s) => ({ ...s, filter: Object.fromEntries(Object.entries(initial).map(([k, v]) => [k, [...v]])) }), {
+      replace: true,
+    });
   }, [def, update]);
 }

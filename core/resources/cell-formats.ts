@@ -36,7 +36,8 @@ const formats = {
     format: (value, row) =>
       paymentMethodCode({
         payment_method_id: value === null || value === undefined ? null : Number(value),
-        total_work_time: row.total_work_time === null || row.total_work_time === undefined ? null : Number(row.total_work_time),
+        total_work_time:
+          row.total_work_time === null || row.total_work_time === undefined ? null : Number(row.total_work_time),
       }),
   },
   /** A card's active-until is a month: «11.2027». */

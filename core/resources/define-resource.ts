@@ -117,7 +117,8 @@ export function defineResource<const T extends ResourceInput>(input: T): T & Res
   problems.push(...layoutProblems(def.fields, def.form));
   for (const key of def.pickerDetail ?? []) if (!(key in def.fields)) problems.push(`pickerDetail ${key} unknown`);
   for (const key of Object.keys(def.defaultFilter ?? {}))
-    if (!(def.fields[key] && isFilterable(def.fields[key]))) problems.push(`defaultFilter ${key} is not a filterable field`);
+    if (!(def.fields[key] && isFilterable(def.fields[key])))
+      problems.push(`defaultFilter ${key} is not a filterable field`);
   if (def.rowTone && !(def.fields[def.rowTone.field] && isStored(def.fields[def.rowTone.field])))
     problems.push(`rowTone ${def.rowTone.field} is not a stored field`);
   for (const [key, field] of Object.entries(def.fields)) {

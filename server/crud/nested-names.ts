@@ -32,8 +32,8 @@ export async function nestedNames(
       ) ranked where n <= ${field.listNames} order by parent, n`.execute(db);
     const cells: Record<number, NamesCell> = {};
     for (const r of found) {
-      const cell = (cells[r.parent] ??= { names: [], total: Number(r.total) });
-      cell.names.push(r.name);
+      cells[r.parent] ??= { names: [], total: Number(r.total) };
+      cells[r.parent].names.push(r.name);
     }
     out[key] = cells;
   }

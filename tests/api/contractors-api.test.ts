@@ -100,17 +100,34 @@ describe('contractor fields (issue 11 item 1)', () => {
     expect(two.statusCode).toBe(422);
     expect(two.json().errors.contractor_contacts).toEqual(['Контакт для документов может быть только один']);
     const moved = await t.api('PUT', `/api/contractors/${body.id}`, admin, {
-      contractor: { contractor_contacts: [{ id: anna.id, is_doc_contact: true }, { id: boris.id, is_doc_contact: false }] },
+      contractor: {
+        contractor_contacts: [
+          { id: anna.id, is_doc_contact: true },
+          { id: boris.id, is_doc_contact: false },
+        ],
+      },
     });
     expect(moved.statusCode, moved.body).toBe(200);
     expect(moved.json().doc_contractor_contact_id).toBe(anna.id);
   });
 
   it('nested prices: work type, instrument type and four rates; a duplicate pair is refused', async () => {
-    const price = { work_type_id: workTypes[0], instrument_type_id: instrumentId, rate_client1: '650.00', rate_client2: '500', rate_individual1: '400,50', rate_individual2: '0' };
+    const price = {
+      work_type_id: workTypes[0],
+      instrument_type_id: instrumentId,
+      rate_client1: '650.00',
+      rate_client2: '500',
+      rate_individual1: '400,50',
+      rate_individual2: '0',
+    };
     const res = await create({ name: 'ООО «Цены»', prices: [price] });
     expect(res.statusCode, res.body).toBe(201);
-    expect(res.json().prices[0]).toMatchObject({ rate_client1: '650.00', rate_client2: '500.00', rate_individual1: '400.50', rate_individual2: '0.00' });
+    expect(res.json().prices[0]).toMatchObject({
+      rate_client1: '650.00',
+      rate_client2: '500.00',
+      rate_individual1: '400.50',
+      rate_individual2: '0.00',
+    });
     const dup = await create({ name: 'ООО «Цены-2»', prices: [price, price] });
     expect(dup.statusCode).toBe(422);
     expect(JSON.stringify(dup.json().errors)).toContain('Такой тип работ и инструмент уже есть у этого контрагента');
@@ -126,31 +143,46 @@ describe('sleep status and average days between orders (computed from orders, re
     expect(got).toMatchObject({ avg_days_between_orders: 10, sleep_status: 1 });
     const asleep = (await create({ name: 'ООО «Сон»' })).json().id;
     for (const offset of [-200, -190]) await addOrder(asleep, isoDay(offset));
-    const list = (await t.api('GET', `/api/contractors?filter=${encodeURIComponent(`id=${id},${asleep}`)}`, admin)).json();
+    const list = (
+      await t.api('GET', `/api/contractors?filter=${encodeURIComponent(`id=${id},${asleep}`)}`, admin)
+    ).json();
     const byId = Object.fromEntries(list.items.map((r: { id: number }) => [r.id, r]));
     expect(byId[id].sleep_status).toBe(1);
     expect(byId[asleep]).toMatchObject({ sleep_status: 3, avg_days_between_orders: 10 });
   });
 
-  it.each(['sleep_status', 'avg_days_between_orders'])('a write carrying %s is refused with a clear message, not dropped', async (field) => {
-    const res = await create({ name: 'ООО «Запись»', [field]: 2 });
-    expect(res.statusCode).toBe(422);
-    expect(res.json().errors[field]).toEqual(['вычисляется сервером и не меняется вручную']);
-    const id = (await create({ name: 'ООО «Запись-2»' })).json().id;
-    const put = await t.api('PUT', `/api/contractors/${id}`, admin, { contractor: { [field]: 1 } });
-    expect(put.statusCode).toBe(422);
-  });
+  it.each(['sleep_status', 'avg_days_between_orders'])(
+    'a write carrying %s is refused with a clear message, not dropped',
+    async (field) => {
+      const res = await create({ name: 'ООО «Запись»', [field]: 2 });
+      expect(res.statusCode).toBe(422);
+      expect(res.json().errors[field]).toEqual(['вычисляется сервером и не меняется вручную']);
+      const id = (await create({ name: 'ООО «Запись-2»' })).json().id;
+      const put = await t.api('PUT', `/api/contractors/${id}`, admin, { contractor: { [field]: 1 } });
+      expect(put.statusCode).toBe(422);
+    },
+  );
 });
 
 describe('POST /api/contractors/{id}/bulk_update_prices', () => {
   it('sets the rates of existing pairs, adds missing ones, and says so', async () => {
     const id = (
-      await create({ name: 'ООО «Тарифы»', prices: [{ work_type_id: workTypes[0], rate_client1: '500', rate_individual1: '300' }] })
+      await create({
+        name: 'ООО «Тарифы»',
+        prices: [{ work_type_id: workTypes[0], rate_client1: '500', rate_individual1: '300' }],
+      })
     ).json().id;
     const res = await t.api('POST', `/api/contractors/${id}/bulk_update_prices`, admin, {
       prices_data: [
         { work_type_id: workTypes[0], rate_client1: '550' },
-        { work_type_id: workTypes[1], instrument_type_id: instrumentId, rate_client1: '900', rate_client2: '1000', rate_individual1: '600', rate_individual2: '500' },
+        {
+          work_type_id: workTypes[1],
+          instrument_type_id: instrumentId,
+          rate_client1: '900',
+          rate_client2: '1000',
+          rate_individual1: '600',
+          rate_individual2: '500',
+        },
       ],
     });
     expect(res.statusCode, res.body).toBe(200);
@@ -170,7 +202,11 @@ describe('POST /api/contractors/{id}/bulk_update_prices', () => {
       apply_to_holding: true,
     });
     expect(res.json()).toMatchObject({ contractors: 2, created: 2 });
-    const rows = await t.db.selectFrom('contractor_prices').select('rate_client1').where('contractor_id', '=', member).execute();
+    const rows = await t.db
+      .selectFrom('contractor_prices')
+      .select('rate_client1')
+      .where('contractor_id', '=', member)
+      .execute();
     expect(rows.map((r) => String(r.rate_client1))).toEqual(['777.00']);
   });
 
@@ -184,7 +220,9 @@ describe('POST /api/contractors/{id}/bulk_update_prices', () => {
     expect(res.statusCode).toBe(422);
     expect(res.json().full_messages[0]).toBe(texts.bulkPricesFailed);
     expect(Object.keys(res.json().errors)).toContain(key);
-    expect(await t.db.selectFrom('contractor_prices').select('id').where('contractor_id', '=', id).execute()).toEqual([]);
+    expect(await t.db.selectFrom('contractor_prices').select('id').where('contractor_id', '=', id).execute()).toEqual(
+      [],
+    );
   });
 
   it('refuses a pair named twice, and a missing contractor with 404', async () => {
@@ -192,7 +230,9 @@ describe('POST /api/contractors/{id}/bulk_update_prices', () => {
     const row = { work_type_id: workTypes[0], rate_client1: '1' };
     const dup = await t.api('POST', `/api/contractors/${id}/bulk_update_prices`, admin, { prices_data: [row, row] });
     expect(dup.statusCode).toBe(422);
-    expect(dup.json().full_messages).toContain('Цены, строка 2: Такой тип работ и инструмент уже есть у этого контрагента');
+    expect(dup.json().full_messages).toContain(
+      'Цены, строка 2: Такой тип работ и инструмент уже есть у этого контрагента',
+    );
     const missing = await t.api('POST', '/api/contractors/999999/bulk_update_prices', admin, { prices_data: [row] });
     expect(missing.statusCode).toBe(404);
   });
@@ -201,7 +241,9 @@ describe('POST /api/contractors/{id}/bulk_update_prices', () => {
 function form(data: Buffer, filename = 'file.bin') {
   const boundary = `----crm${randomBytes(8).toString('hex')}`;
   const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+    ),
     data,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
@@ -253,12 +295,18 @@ describe('requisites and contract files: POST/GET /api/contractors/{id}/file?doc
 
 describe('demo contractors (issue 11 item 7)', () => {
   it('has a holding with member companies, contacts with a document contact, and prices', async () => {
-    const holding = await t.db.selectFrom('contractors').select('id').where('holding', '=', true).executeTakeFirstOrThrow();
+    const holding = await t.db
+      .selectFrom('contractors')
+      .select('id')
+      .where('holding', '=', true)
+      .executeTakeFirstOrThrow();
     const members = (await t.api('GET', `/api/contractors?filter=holding_id%3D${holding.id}`, admin)).json();
     expect(members.meta.total).toBeGreaterThanOrEqual(2);
     const got = (await t.api('GET', `/api/contractors/${holding.id}`, admin)).json();
     expect(got.contractor_contacts.length).toBeGreaterThan(0);
-    expect(got.doc_contractor_contact_id).toBe(got.contractor_contacts.find((c: { is_doc_contact: boolean }) => c.is_doc_contact).id);
+    expect(got.doc_contractor_contact_id).toBe(
+      got.contractor_contacts.find((c: { is_doc_contact: boolean }) => c.is_doc_contact).id,
+    );
     expect(got.prices.length).toBeGreaterThan(0);
     expect(got.sleep_status).toBeGreaterThan(0);
   });

@@ -40,7 +40,12 @@ describe('individual fields (issue 11 item 2)', () => {
       territory_ids: territory,
       card_number: '2200 0000 0000 0001',
       card_active_until: '2027-11-05',
-      individual_phones: [{ phone: '89261112233' }, { phone: '89264445566' }, { phone: '89267778899' }, { phone: '89260001122' }],
+      individual_phones: [
+        { phone: '89261112233' },
+        { phone: '89264445566' },
+        { phone: '89267778899' },
+        { phone: '89260001122' },
+      ],
       individual_work_types: [{ work_type_id: workTypes[0], main: true }, { work_type_id: workTypes[1] }],
       individual_prices: [{ work_type_id: workTypes[0], rate1: '350', rate2: '0' }],
     });
@@ -63,7 +68,14 @@ describe('individual fields (issue 11 item 2)', () => {
 
   it.each([
     ['none', [{ work_type_id: 1 }, { work_type_id: 2 }], 'Отметьте один основной тип работ'],
-    ['two', [{ work_type_id: 1, main: true }, { work_type_id: 2, main: true }], 'Основной тип работ может быть только один'],
+    [
+      'two',
+      [
+        { work_type_id: 1, main: true },
+        { work_type_id: 2, main: true },
+      ],
+      'Основной тип работ может быть только один',
+    ],
   ])('work types need exactly one main: %s main is refused', async (_n, rows, message) => {
     const individual_work_types = rows.map((r, i) => ({ ...r, work_type_id: workTypes[i] }));
     const res = await create({ name: 'Петров Пётр', individual_work_types });
@@ -81,7 +93,12 @@ describe('individual fields (issue 11 item 2)', () => {
     });
     expect(second.statusCode).toBe(422);
     const swapped = await t.api('PUT', `/api/individuals/${body.id}`, admin, {
-      individual: { individual_work_types: [{ id: first.id, main: false }, { work_type_id: workTypes[1], main: true }] },
+      individual: {
+        individual_work_types: [
+          { id: first.id, main: false },
+          { work_type_id: workTypes[1], main: true },
+        ],
+      },
     });
     expect(swapped.statusCode, swapped.body).toBe(200);
   });
@@ -94,7 +111,9 @@ describe('duplicate passport (spec 01 §5)', () => {
     const res = await create({ name: 'Второй', passport_series: '45 10', passport_number: ` ${number}` });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors.passport_number).toEqual([texts.duplicatePassport]);
-    expect(texts.duplicatePassport).toBe('Физическое лицо с таким номером и серией паспорта уже существует. Показать в новом окне?');
+    expect(texts.duplicatePassport).toBe(
+      'Физическое лицо с таким номером и серией паспорта уже существует. Показать в новом окне?',
+    );
     // the other one is found by the same series and number (the console's «Показать в новом окне»)
     const filter = encodeURIComponent(`passport_series=4510;passport_number=${number}`);
     const found = (await t.api('GET', `/api/individuals?filter=${filter}`, admin)).json();
@@ -104,7 +123,9 @@ describe('duplicate passport (spec 01 §5)', () => {
   it('lets the same series with another number, and an edit of the owner itself, through', async () => {
     const number = passport();
     const first = (await create({ name: 'Третий', passport_series: '4511', passport_number: number })).json();
-    expect((await create({ name: 'Четвёртый', passport_series: '4511', passport_number: passport() })).statusCode).toBe(201);
+    expect((await create({ name: 'Четвёртый', passport_series: '4511', passport_number: passport() })).statusCode).toBe(
+      201,
+    );
     const edit = await t.api('PUT', `/api/individuals/${first.id}`, admin, {
       individual: { passport_series: '4511', passport_number: number, name: 'Третий Т.' },
     });
@@ -147,7 +168,9 @@ describe('fire until a date, restore, temporarily fired (spec 01 §4, §7)', () 
     const res = await t.api('POST', `/api/individuals/${id}/fire_until`, admin, payload);
     expect(res.statusCode).toBe(422);
     expect(res.json().errors.date).toEqual([message]);
-    expect((await t.db.selectFrom('individuals').select('fired').where('id', '=', id).executeTakeFirstOrThrow()).fired).toBe(false);
+    expect(
+      (await t.db.selectFrom('individuals').select('fired').where('id', '=', id).executeTakeFirstOrThrow()).fired,
+    ).toBe(false);
   });
 
   it('fired and fired_until are set by the actions only (a form write leaves them)', async () => {
@@ -167,7 +190,9 @@ describe('POST /api/individuals/{id}/update_outsource', () => {
     const on = await t.api('POST', `/api/individuals/${id}/update_outsource`, admin, { value: true });
     expect(on.statusCode, on.body).toBe(200);
     expect(on.json().is_outsourcer).toBe(true);
-    expect((await t.api('POST', `/api/individuals/${id}/update_outsource`, admin, { value: 'false' })).json().is_outsourcer).toBe(false);
+    expect(
+      (await t.api('POST', `/api/individuals/${id}/update_outsource`, admin, { value: 'false' })).json().is_outsourcer,
+    ).toBe(false);
     const bad = await t.api('POST', `/api/individuals/${id}/update_outsource`, admin, { value: 'может быть' });
     expect(bad.statusCode).toBe(422);
   });
@@ -183,14 +208,22 @@ describe('brigades with their individuals (issue 11 item 6)', () => {
     expect(got.individuals).toEqual([{ id: worker.id, name: 'Бригадный Борис', phone: null, status: 1 }]);
   });
 
-  it.each(['appearances', 'passport_types', 'document_types'])('the %s list answers with the seeded rows', async (name) => {
-    const res = await t.api('GET', `/api/${name}`, admin);
-    expect(res.statusCode).toBe(200);
-    expect(res.json().items.length).toBeGreaterThan(0);
-  });
+  it.each(['appearances', 'passport_types', 'document_types'])(
+    'the %s list answers with the seeded rows',
+    async (name) => {
+      const res = await t.api('GET', `/api/${name}`, admin);
+      expect(res.statusCode).toBe(200);
+      expect(res.json().items.length).toBeGreaterThan(0);
+    },
+  );
 
   it('passport types 6 and 7 are the patent and the residence permit', async () => {
-    const rows = await t.db.selectFrom('passport_types').select(['id', 'name']).where('id', 'in', [6, 7]).orderBy('id').execute();
+    const rows = await t.db
+      .selectFrom('passport_types')
+      .select(['id', 'name'])
+      .where('id', 'in', [6, 7])
+      .orderBy('id')
+      .execute();
     expect(rows.map((r) => r.name)).toEqual(['Патент', 'Вид на жительство']);
   });
 });

@@ -116,17 +116,27 @@ describe('contractor and worker from the keyboard', () => {
 
     await key('Control+s');
     await page.getByRole('dialog').waitFor({ state: 'detached' });
-    const found = await api<{ items: { id: number }[] }>('GET', `/api/contractors?search=${encodeURIComponent('Клавиатура Е2Е')}`);
+    const found = await api<{ items: { id: number }[] }>(
+      'GET',
+      `/api/contractors?search=${encodeURIComponent('Клавиатура Е2Е')}`,
+    );
     const c = await api<Record<string, any>>('GET', `/api/contractors/${found.items[0].id}`);
     expect(c.contractor_contacts.map((x: { name: string }) => x.name)).toEqual(['Анна Клавишина', 'Борис Документов']);
     expect(c.contractor_contacts[0].phone.replace(/\D/g, '')).toMatch(/9161234567$/);
     expect(c.doc_contractor_contact_id).toBe(c.contractor_contacts[1].id);
     expect(c.prices.map((p: { rate_client1: string }) => p.rate_client1)).toEqual(['650.00', '900.00']);
-    expect(c).toMatchObject({ contractor_type_id: 1, sms_enabled: true, send_order_revenue: true, can_auto_season: true });
+    expect(c).toMatchObject({
+      contractor_type_id: 1,
+      sms_enabled: true,
+      send_order_revenue: true,
+      can_auto_season: true,
+    });
   });
 
   it('opens the workers without status 7 (a default filter the user clears), patent holders in red', async () => {
-    await api('POST', '/api/individuals', { individual: { name: 'Патентов Пётр Е2Е', passport_type_id: 6, passport_number: '7770001' } });
+    await api('POST', '/api/individuals', {
+      individual: { name: 'Патентов Пётр Е2Е', passport_type_id: 6, passport_number: '7770001' },
+    });
     await page.goto('/individuals');
     await page.waitForURL((u) => u.searchParams.get('filter') === 'status=1,2,3,4,5,6');
     await page.locator('.grid-row').first().waitFor();

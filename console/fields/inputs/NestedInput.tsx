@@ -49,11 +49,7 @@ export function NestedInput(p: InputProps) {
         </thead>
         <tbody>
           {rows.map((row, index) => (
-            <tr
-              key={row._key ?? row.id}
-              className={row._destroy ? 'destroyed' : undefined}
-              hidden={!shown(row, index)}
-            >
+            <tr key={row._key ?? row.id} className={row._destroy ? 'destroyed' : undefined} hidden={!shown(row, index)}>
               {columns.map(([key, f]) => {
                 const Input = scalarInputs[f.kind];
                 const error = fieldErrorText(p.errors, nestedKey(name, index, key));

@@ -65,7 +65,12 @@ export function ContractorFiles({ id, values, readOnly, accept }: FormPanelProps
         </div>
       ))}
       {!readOnly && (
-        <button type="button" className="small" disabled={busy || !Object.values(chosen).some(Boolean)} onClick={upload}>
+        <button
+          type="button"
+          className="small"
+          disabled={busy || !Object.values(chosen).some(Boolean)}
+          onClick={upload}
+        >
           {busy ? 'Загрузка…' : 'Загрузить файлы'}
         </button>
       )}

@@ -6,7 +6,14 @@ import type { FormPanelProps } from '../../form/form-extensions.ts';
 import type { NestedRow } from '../../form/form-values.ts';
 import { ContractorFiles } from './ContractorFiles.tsx';
 
-const RATE_KEYS = ['work_type_id', 'instrument_type_id', 'rate_client1', 'rate_client2', 'rate_individual1', 'rate_individual2'];
+const RATE_KEYS = [
+  'work_type_id',
+  'instrument_type_id',
+  'rate_client1',
+  'rate_client2',
+  'rate_individual1',
+  'rate_individual2',
+];
 
 /** The prices on screen as bulk_update_prices rows (removed rows are not sent). */
 export function pricesData(values: Record<string, unknown>): Record<string, unknown>[] {

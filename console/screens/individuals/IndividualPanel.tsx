@@ -16,7 +16,11 @@ export function IndividualPanel({ id, values, readOnly, accept }: FormPanelProps
   const [until, setUntil] = useState('');
   const call = async (path: string, body?: Record<string, unknown>) => {
     try {
-      const answer = await api.request<{ message: string; individual: Row }>('POST', `/api/individuals/${id}/${path}`, body);
+      const answer = await api.request<{ message: string; individual: Row }>(
+        'POST',
+        `/api/individuals/${id}/${path}`,
+        body,
+      );
       accept(answer.individual, FIRE_FIELDS);
       toast.info(answer.message, { duration: 3000 });
       setUntil('');
@@ -31,7 +35,10 @@ export function IndividualPanel({ id, values, readOnly, accept }: FormPanelProps
       {values.fired ? (
         <div className="field-row">
           <span>
-            Отстранён{typeof values.fired_until === 'string' && values.fired_until ? ` до ${formatDate(values.fired_until)}` : ''}
+            Отстранён
+            {typeof values.fired_until === 'string' && values.fired_until
+              ? ` до ${formatDate(values.fired_until)}`
+              : ''}
           </span>
           <button type="button" className="small" onClick={() => call('restore_fired')}>
             Восстановить

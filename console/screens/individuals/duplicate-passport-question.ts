@@ -15,7 +15,8 @@ export async function findPassportTwin(values: Values, ownId: number | undefined
     filter: { passport_number: [number], passport_series: [series || 'null'] },
     limit: 20,
   });
-  return items.find((r) => r.id !== ownId && norm(r.passport_number) === number && norm(r.passport_series) === series)?.id;
+  return items.find((r) => r.id !== ownId && norm(r.passport_number) === number && norm(r.passport_series) === series)
+    ?.id;
 }
 
 /**
@@ -28,7 +29,8 @@ export async function duplicatePassportQuestion(
   values: Values,
   id: number | undefined,
 ): Promise<SaveQuestion | null> {
-  if (!(error instanceof AppError) || !error.fieldErrors?.passport_number?.includes(texts.duplicatePassport)) return null;
+  if (!(error instanceof AppError) || !error.fieldErrors?.passport_number?.includes(texts.duplicatePassport))
+    return null;
   const twin = await findPassportTwin(values, id).catch(() => undefined);
   if (twin === undefined) return null;
   return {

@@ -49,15 +49,24 @@ async function applyPrices(trx: Kysely<any>, contractor: number, rows: NestedRow
       .select('id')
       .where('contractor_id', '=', contractor)
       .where('work_type_id', '=', values.work_type_id as number);
-    q = values.instrument_type_id == null ? q.where('instrument_type_id', 'is', null) : q.where('instrument_type_id', '=', values.instrument_type_id as number);
+    q =
+      values.instrument_type_id == null
+        ? q.where('instrument_type_id', 'is', null)
+        : q.where('instrument_type_id', '=', values.instrument_type_id as number);
     const found = await q.executeTakeFirst();
     if (found) {
-      if (Object.keys(rates).length) await trx.updateTable('contractor_prices').set(rates).where('id', '=', found.id).execute();
+      if (Object.keys(rates).length)
+        await trx.updateTable('contractor_prices').set(rates).where('id', '=', found.id).execute();
       updated++;
     } else {
       await trx
         .insertInto('contractor_prices')
-        .values({ contractor_id: contractor, work_type_id: values.work_type_id, instrument_type_id: values.instrument_type_id ?? null, ...rates })
+        .values({
+          contractor_id: contractor,
+          work_type_id: values.work_type_id,
+          instrument_type_id: values.instrument_type_id ?? null,
+          ...rates,
+        })
         .execute();
       created++;
     }
@@ -87,7 +96,12 @@ export function registerBulkUpdatePrices(app: FastifyInstance) {
       seen.add(key);
     });
     return app.db.transaction().execute(async (trx) => {
-      const contractor = await trx.selectFrom('contractors').select(['id', 'holding']).where('id', '=', id).forUpdate().executeTakeFirst();
+      const contractor = await trx
+        .selectFrom('contractors')
+        .select(['id', 'holding'])
+        .where('id', '=', id)
+        .forUpdate()
+        .executeTakeFirst();
       if (!contractor) throw notFound(def, id);
       const members =
         body.apply_to_holding === true && contractor.holding
@@ -100,7 +114,12 @@ export function registerBulkUpdatePrices(app: FastifyInstance) {
         updated += r.updated;
         created += r.created;
       }
-      const stored = await trx.selectFrom('contractor_prices').selectAll().where('contractor_id', '=', id).orderBy('id').execute();
+      const stored = await trx
+        .selectFrom('contractor_prices')
+        .selectAll()
+        .where('contractor_id', '=', id)
+        .orderBy('id')
+        .execute();
       const prices = stored.map((r) => ({ id: r.id, ...serializeFields(priceFields, r) }));
       return { message: texts.bulkPricesDone, updated, created, contractors: 1 + members.length, prices };
     });

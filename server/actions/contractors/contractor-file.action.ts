@@ -44,7 +44,12 @@ export function registerContractorFileActions(app: FastifyInstance, filesDir: st
     const doctype = doctypeOf(request);
     const { data, kind } = await receiveOneFile(request, contractorFileUpload);
     return app.db.transaction().execute(async (trx) => {
-      const found = await trx.selectFrom('contractors').select('id').where('id', '=', id).forUpdate().executeTakeFirst();
+      const found = await trx
+        .selectFrom('contractors')
+        .select('id')
+        .where('id', '=', id)
+        .forUpdate()
+        .executeTakeFirst();
       if (!found) throw notFound(def, id);
       const previous = await trx
         .selectFrom('contractor_files')
@@ -54,7 +59,13 @@ export function registerContractorFileActions(app: FastifyInstance, filesDir: st
         .executeTakeFirst();
       const { column, title } = doctypes[doctype];
       const filename = `${title}.${kind}`;
-      const row = { filename, kind, size: data.length, user_id: request.user!.id, created_at: new Date().toISOString() };
+      const row = {
+        filename,
+        kind,
+        size: data.length,
+        user_id: request.user!.id,
+        created_at: new Date().toISOString(),
+      };
       await trx
         .insertInto('contractor_files')
         .values({ contractor_id: id, doctype, ...row })
@@ -85,7 +96,10 @@ export function registerContractorFileActions(app: FastifyInstance, filesDir: st
     if (!file || !kind || !data) throw new AppError('not_found', `Файл «${doctypes[doctype].title}» не загружен`);
     return reply
       .type(contentKinds[kind].mime)
-      .header('content-disposition', `attachment; filename="${doctype}.${kind}"; filename*=UTF-8''${encodeURIComponent(file.filename)}`)
+      .header(
+        'content-disposition',
+        `attachment; filename="${doctype}.${kind}"; filename*=UTF-8''${encodeURIComponent(file.filename)}`,
+      )
       .header('x-content-type-options', 'nosniff')
       .header('content-security-policy', "default-src 'none'; sandbox")
       .header('cache-control', 'private, no-cache')

@@ -42,7 +42,11 @@ export function registerFireActions(app: FastifyInstance) {
     const date = fireDate(request.body);
     return app.db.transaction().execute(async (trx) => {
       const row = await lockedIndividual(trx, request);
-      await trx.updateTable('individuals').set({ fired: true, fired_until: date, updated_at: now() }).where('id', '=', row.id).execute();
+      await trx
+        .updateTable('individuals')
+        .set({ fired: true, fired_until: date, updated_at: now() })
+        .where('id', '=', row.id)
+        .execute();
       return { message: texts.individualFired, individual: await getRecord(trx, def, row.id) };
     });
   });
@@ -51,7 +55,11 @@ export function registerFireActions(app: FastifyInstance) {
     app.db.transaction().execute(async (trx) => {
       const row = await lockedIndividual(trx, request);
       if (!row.fired) throw refuse('base', fireTexts.notFired);
-      await trx.updateTable('individuals').set({ fired: false, fired_until: null, updated_at: now() }).where('id', '=', row.id).execute();
+      await trx
+        .updateTable('individuals')
+        .set({ fired: false, fired_until: null, updated_at: now() })
+        .where('id', '=', row.id)
+        .execute();
       return { message: texts.individualRestored, individual: await getRecord(trx, def, row.id) };
     }),
   );

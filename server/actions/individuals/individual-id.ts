@@ -9,7 +9,12 @@ import { recordNotFound } from '../../../core/texts.ts';
 export async function lockedIndividual(trx: Kysely<any>, request: FastifyRequest) {
   const raw = (request.params as { id: string }).id;
   if (!/^\d{1,9}$/.test(raw)) throw new AppError('not_found', recordNotFound(raw, resources.individuals.title));
-  const row = await trx.selectFrom('individuals').selectAll().where('id', '=', Number(raw)).forUpdate().executeTakeFirst();
+  const row = await trx
+    .selectFrom('individuals')
+    .selectAll()
+    .where('id', '=', Number(raw))
+    .forUpdate()
+    .executeTakeFirst();
   if (!row) throw notFound(resources.individuals, Number(raw));
   return row;
 }

@@ -144,7 +144,11 @@ export async function seedContractors(
       };
     });
     const contactIds = await insertRows(db, 'contractor_contacts', contacts);
-    await db.updateTable('contractors').set({ doc_contractor_contact_id: contactIds[0] }).where('id', '=', id).execute();
+    await db
+      .updateTable('contractors')
+      .set({ doc_contractor_contact_id: contactIds[0] })
+      .where('id', '=', id)
+      .execute();
     const prices = contractorPrices(rnd);
     await insertRows(
       db,

@@ -158,7 +158,9 @@ export async function seedIndividuals(
       card_number: rnd.chance(0.7) ? `2202 20${rnd.digits(2)} ${rnd.digits(4)} ${rnd.digits(4)}` : null,
       // A card is valid to the end of a month (spec 01 §2 'card active-until month and year').
       card_active_until: isoDate(
-        lastDayOfMonth(toDate(`${Number(today.slice(0, 4)) + rnd.int(0, 4)}-${String(rnd.int(1, 12)).padStart(2, '0')}-01`)),
+        lastDayOfMonth(
+          toDate(`${Number(today.slice(0, 4)) + rnd.int(0, 4)}-${String(rnd.int(1, 12)).padStart(2, '0')}-01`),
+        ),
       ),
       card_comment: rnd.chance(0.1) ? 'Карта жены' : null,
       document_pack_id: PASSPORT_TYPES[passportType - 1].pack,

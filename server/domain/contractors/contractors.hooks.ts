@@ -22,7 +22,11 @@ async function docContactCount(trx: Kysely<any>, id: number | null, parsed: Pars
   const stored =
     id === null
       ? []
-      : await trx.selectFrom('contractor_contacts').select(['id', 'is_doc_contact']).where('contractor_id', '=', id).execute();
+      : await trx
+          .selectFrom('contractor_contacts')
+          .select(['id', 'is_doc_contact'])
+          .where('contractor_id', '=', id)
+          .execute();
   const flags = new Map<string, boolean>(stored.map((r) => [`s${r.id}`, r.is_doc_contact === true]));
   rows.forEach((row, i) => {
     const key = row.id === undefined ? `n${i}` : `s${row.id}`;
@@ -36,7 +40,11 @@ async function checkHolding(trx: Kysely<any>, id: number | null, values: Record<
   const holdingId = values.holding_id;
   if (holdingId !== undefined && holdingId !== null) {
     if (holdingId === id) throw refuse('holding_id', 'Входит в холдинг', contractorTexts.holdingSelf);
-    const target = await trx.selectFrom('contractors').select('holding').where('id', '=', Number(holdingId)).executeTakeFirst();
+    const target = await trx
+      .selectFrom('contractors')
+      .select('holding')
+      .where('id', '=', Number(holdingId))
+      .executeTakeFirst();
     if (target && !target.holding) throw refuse('holding_id', 'Входит в холдинг', contractorTexts.holdingNotHolding);
   }
   if (values.contractor_connect_id !== undefined && values.contractor_connect_id === id && id !== null)

@@ -12,7 +12,8 @@ export const individualsHooks: ResourceHooks = {
     for (const key of ['passport_series', 'passport_number'] as const)
       if (key in v) v[key] = normalisePassportPart(v[key]);
     // Spec 01 §2 'card active-until month and year': any day of the month means its end.
-    if (typeof v.card_active_until === 'string') v.card_active_until = isoDate(lastDayOfMonth(toDate(v.card_active_until)));
+    if (typeof v.card_active_until === 'string')
+      v.card_active_until = isoDate(lastDayOfMonth(toDate(v.card_active_until)));
     await checkMainWorkType(trx, id, parsed);
     if ('passport_series' in v || 'passport_number' in v) {
       const series = ('passport_series' in v ? v.passport_series : existing?.passport_series) as string | null;
