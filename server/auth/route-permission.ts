@@ -35,3 +35,11 @@ export function fromResourcePermission(p: string | null): RoutePermission {
   if (p === 'admin') return 'admin';
   return { flag: p };
 }
+
+/**
+ * A resource's special call needs what the generic operation it extends needs (a worker's fire_until
+ * what updating the worker needs); an operation the resource does not offer (`false`) leaves it to admins.
+ */
+export function resourceActionPermission(p: string | null | false): RoutePermission {
+  return p === false ? 'admin' : fromResourcePermission(p);
+}

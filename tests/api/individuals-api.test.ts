@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { texts } from '../../core/texts.ts';
+import { DEMO_PASSWORD } from '../../server/db/seed/demo-users.ts';
 import { type Credentials, startTestApp, type TestApp } from './test-app.ts';
 
 let t: TestApp;
@@ -237,5 +238,28 @@ describe('demo workers (issue 11 item 7)', () => {
     const monthAgo = new Date(Date.now() - 29 * 86_400_000).toISOString().slice(0, 10);
     const beginners = await t.db.selectFrom('individuals').select('id').where('applied_date', '>', monthAgo).execute();
     expect(beginners.length).toBeGreaterThan(0);
+  });
+});
+
+describe('the special calls need a signed-in user', () => {
+  it.each([
+    ['POST', '/api/individuals/1/fire_until'],
+    ['POST', '/api/individuals/1/restore_fired'],
+    ['GET', '/api/individuals/temp_fired'],
+    ['POST', '/api/individuals/1/update_outsource'],
+    ['POST', '/api/contractors/1/bulk_update_prices'],
+    ['POST', '/api/contractors/1/file?doctype=contract'],
+    ['GET', '/api/contractors/1/file?doctype=contract'],
+  ])('%s %s without a session is 401; with one it is allowed', async (method, url) => {
+    expect((await t.api(method, url, null)).statusCode).toBe(401);
+    expect((await t.api(method, url, admin, method === 'POST' ? {} : undefined)).statusCode).not.toBe(401);
+  });
+
+  it('a logist (not an admin) fires and restores: contractors and workers are everyday work, not admin-only', async () => {
+    const logist = await t.loginAs('demo-logist@crm.local', DEMO_PASSWORD);
+    const id = (await create({ name: 'Работник логиста' })).json().id;
+    const fired = await t.api('POST', `/api/individuals/${id}/fire_until`, logist, { date: day(3) });
+    expect(fired.statusCode, fired.body).toBe(200);
+    expect((await t.api('POST', `/api/individuals/${id}/restore_fired`, logist)).statusCode).toBe(200);
   });
 });

@@ -4,7 +4,7 @@ import { AppError } from '../../../core/errors.ts';
 import { resources } from '../../../core/resources/index.ts';
 import { type NestedRowWrite, parseWrite } from '../../../core/resources/write-schema.ts';
 import { texts } from '../../../core/texts.ts';
-import { fromResourcePermission } from '../../auth/route-permission.ts';
+import { resourceActionPermission } from '../../auth/route-permission.ts';
 import { notFound } from '../../crud/record-repository.ts';
 import { serializeFields } from '../../crud/serialize.ts';
 import { contractorId } from './contractor-id.ts';
@@ -81,7 +81,7 @@ async function applyPrices(trx: Kysely<any>, contractor: number, rows: NestedRow
  * spec 02 §8's 'Массовое изменение тарифов завершено', or 422 'Ошибка массового изменения тарифов'.
  */
 export function registerBulkUpdatePrices(app: FastifyInstance) {
-  const permission = fromResourcePermission(def.permissions.update || 'admin');
+  const permission = resourceActionPermission(def.permissions.update);
   app.post('/api/contractors/:id/bulk_update_prices', { config: { permission } }, async (request) => {
     const id = contractorId(request);
     const body = (request.body ?? {}) as { prices_data?: unknown; apply_to_holding?: unknown };

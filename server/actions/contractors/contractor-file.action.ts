@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../../core/errors.ts';
 import { resources } from '../../../core/resources/index.ts';
-import { fromResourcePermission } from '../../auth/route-permission.ts';
+import { resourceActionPermission } from '../../auth/route-permission.ts';
 import { notFound } from '../../crud/record-repository.ts';
 import { type ContentKind, contentKinds } from '../../files/content-kind.ts';
 import { receiveOneFile, type UploadRules } from '../../files/upload.ts';
@@ -36,8 +36,8 @@ function doctypeOf(request: FastifyRequest): ContractorDoctype {
  * path with doctype=requisite or contract downloads it.
  */
 export function registerContractorFileActions(app: FastifyInstance, filesDir: string) {
-  const write = fromResourcePermission(def.permissions.update || 'admin');
-  const read = fromResourcePermission(def.permissions.read || 'admin');
+  const write = resourceActionPermission(def.permissions.update);
+  const read = resourceActionPermission(def.permissions.read);
 
   app.post('/api/contractors/:id/file', { config: { permission: write } }, async (request) => {
     const id = contractorId(request);

@@ -4,7 +4,7 @@ import { isoDate } from '../../../core/format.ts';
 import { readDate } from '../../../core/resources/fields/coerce.ts';
 import { resources } from '../../../core/resources/index.ts';
 import { texts } from '../../../core/texts.ts';
-import { fromResourcePermission } from '../../auth/route-permission.ts';
+import { resourceActionPermission } from '../../auth/route-permission.ts';
 import { getRecord } from '../../crud/record-repository.ts';
 import { lockedIndividual } from './individual-id.ts';
 
@@ -34,8 +34,8 @@ function fireDate(body: unknown): string {
  * Answers carry the spec's notice ('Отстранен', 'Восстановлен') and the worker as saved.
  */
 export function registerFireActions(app: FastifyInstance) {
-  const write = fromResourcePermission(def.permissions.update || 'admin');
-  const read = fromResourcePermission(def.permissions.read || 'admin');
+  const write = resourceActionPermission(def.permissions.update);
+  const read = resourceActionPermission(def.permissions.read);
   const now = () => new Date().toISOString();
 
   app.post('/api/individuals/:id/fire_until', { config: { permission: write } }, async (request) => {

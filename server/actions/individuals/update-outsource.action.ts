@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../../core/errors.ts';
 import { resources } from '../../../core/resources/index.ts';
-import { fromResourcePermission } from '../../auth/route-permission.ts';
+import { resourceActionPermission } from '../../auth/route-permission.ts';
 import { getRecord } from '../../crud/record-repository.ts';
 import { lockedIndividual } from './individual-id.ts';
 
@@ -10,7 +10,7 @@ const flags: Record<string, boolean> = { true: true, false: false, '1': true, '0
 
 /** Spec 01 §7: POST /api/individuals/{id}/update_outsource {value}: the worker's is_outsourcer flag. */
 export function registerUpdateOutsource(app: FastifyInstance) {
-  const write = fromResourcePermission(def.permissions.update || 'admin');
+  const write = resourceActionPermission(def.permissions.update);
   app.post('/api/individuals/:id/update_outsource', { config: { permission: write } }, async (request) => {
     const raw = (request.body as { value?: unknown } | null)?.value;
     const value = typeof raw === 'boolean' ? raw : flags[String(raw)];
