@@ -6,10 +6,12 @@ import { AppError } from '../core/errors.ts';
 import { resources } from '../core/resources/index.ts';
 import { texts } from '../core/texts.ts';
 import { registerCalcRoutes } from './actions/calc/calc.routes.ts';
+import { registerContractorRoutes } from './actions/contractors/contractors.routes.ts';
 import { registerDeployNoticesRoute } from './actions/deploy-notices/deploy-notices.action.ts';
 import { registerLocationLogRoutes } from './actions/location-logs/location-logs.routes.ts';
 import { registerOrderExtraRoutes } from './actions/orders/order-extras.routes.ts';
 import { registerOrderCreateActions } from './actions/orders/order-create-actions.ts';
+import { registerIndividualRoutes } from './actions/individuals/individuals.routes.ts';
 import { registerOrderStatusActions } from './actions/orders/order-status-actions.ts';
 import { registerWorkerPickingRoutes } from './actions/orders/worker-picking.routes.ts';
 import { registerSharedRoute } from './actions/shared/shared.action.ts';
@@ -127,6 +129,8 @@ export async function buildApp(
     mailer: options.mailer ?? createMailer({ outboxDir: resolve('data/outbox') }),
     filesDir: options.filesDir ?? resolve('data/files'),
   });
+  registerContractorRoutes(app, options.filesDir ?? resolve('data/files'));
+  registerIndividualRoutes(app);
   for (const def of Object.values(resources)) registerResourceRoutes(app, def, resourceHooks[def.name]);
   // Devise's registration path (spec section 7), for admins only (DESIGN.md section 8).
   app.post(

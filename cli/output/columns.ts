@@ -30,7 +30,8 @@ export function columnKeys(def: ResourceDef): string[] {
 /** `--fields a,b,c`, or the registry's list columns after the record number. */
 export function pickColumns(def: ResourceDef, fields?: string): Column[] {
   if (!fields) {
-    const listed = Object.keys(def.fields).filter((k) => def.fields[k].list);
+    // A nested list's names column (listNames) lives in the list's meta, which the CLI does not print.
+    const listed = Object.keys(def.fields).filter((k) => def.fields[k].list && def.fields[k].kind !== 'nested');
     return ['id', ...listed].map((k) => column(def, k)!);
   }
   return fields

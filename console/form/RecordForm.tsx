@@ -10,6 +10,8 @@ import { ConfirmDialog } from '../app/ConfirmDialog.tsx';
 import { trapTab } from '../app/focus-trap.ts';
 import { firstField, useDialogFocus } from '../app/useDialogFocus.ts';
 import { useCommand } from '../commands/useCommand.ts';
+import { formExtensions } from '../screens/form-extensions.index.ts';
+import type { SaveQuestion } from './form-extensions.ts';
 import { FormHeader } from './FormHeader.tsx';
 import { FormSections } from './FormSections.tsx';
 import { sectionHasError, shownSections } from './form-sections.ts';
@@ -29,7 +31,9 @@ export interface RecordFormProps {
 
 /** The generic edit form of a registry resource; Ctrl+S saves, Esc closes, Alt+digit opens a section. */
 export function RecordForm({ def, id, readOnly, canDelete, onClose, onSaved }: RecordFormProps) {
-  const { values, setValues, initial, loadError } = useRecord(def, id);
+  const { values, setValues, initial, loadError, accept } = useRecord(def, id);
+  const extension = formExtensions[def.name];
+  const [question, setQuestion] = useState<SaveQuestion | null>(null);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>();
   const [messages, setMessages] = useState<string[]>([]);
   const [saving, setSaving] = useState(false);
@@ -59,6 +63,7 @@ export function RecordForm({ def, id, readOnly, canDelete, onClose, onSaved }: R
           (prev) =>
             new Set([...prev, ...sections.filter((s) => sectionHasError(s, err.fieldErrors)).map((s) => s.key)]),
         );
+        setQuestion((await extension?.saveQuestion?.(err, values, id)) ?? null);
       }
       // The form stays open with every value: a lost connection costs a retry, not the typing.
       else
@@ -104,7 +109,7 @@ export function RecordForm({ def, id, readOnly, canDelete, onClose, onSaved }: R
     }, 0);
   };
 
-  const modal = confirming || discarding;
+  const modal = confirming || discarding || !!question;
   useCommand('form.save', () => void save(), !modal);
   useCommand('form.close', requestClose, !modal);
   useCommand('form.section', enterSection, !modal);
@@ -157,6 +162,9 @@ export function RecordForm({ def, id, readOnly, canDelete, onClose, onSaved }: R
             onChange={(name, v) => setValues((prev) => (prev ? { ...prev, [name]: v } : prev))}
           />
         )}
+        {values && id !== undefined && extension?.Panel && (
+          <extension.Panel def={def} id={id} values={values} readOnly={readOnly} accept={accept} />
+        )}
         <footer className="form-foot">
           {!readOnly && (
             <button type="submit" className="primary" disabled={!values || saving}>
@@ -179,6 +187,17 @@ export function RecordForm({ def, id, readOnly, canDelete, onClose, onSaved }: R
           confirmLabel="Удалить"
           onConfirm={remove}
           onCancel={() => setConfirming(false)}
+        />
+      )}
+      {question && (
+        <ConfirmDialog
+          text={question.text}
+          confirmLabel={question.confirmLabel}
+          onConfirm={() => {
+            question.onConfirm();
+            setQuestion(null);
+          }}
+          onCancel={() => setQuestion(null)}
         />
       )}
       {discarding && (

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { ResourceDef } from '../../core/resources/define-resource.ts';
 import type { ResourceName } from '../../core/resources/index.ts';
 import { api } from '../app/api.ts';
@@ -38,5 +38,17 @@ export function useRecord(def: ResourceDef, id: number | undefined) {
     };
   }, [def, id, remember]);
 
-  return { values, setValues, initial, loadError };
+  /** The server's values of `keys` after an action, taken as saved: they do not count as edits. */
+  const accept = useCallback(
+    (record: Values, keys: readonly string[]) => {
+      const loaded = withRowKeys(def, record);
+      const pick = (prev: Values | null) =>
+        prev ? { ...prev, ...Object.fromEntries(keys.filter((k) => k in loaded).map((k) => [k, loaded[k]])) } : prev;
+      setValues(pick);
+      setInitial(pick);
+    },
+    [def],
+  );
+
+  return { values, setValues, initial, loadError, accept };
 }

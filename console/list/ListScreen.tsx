@@ -20,6 +20,7 @@ import { fetchedFields } from './list-display.ts';
 import { toggleSort } from './list-state.ts';
 import { Pager } from './Pager.tsx';
 import { useColumns } from './useColumns.ts';
+import { useDefaultFilter } from './useDefaultFilter.ts';
 import { useListData } from './useListData.ts';
 import { useListState } from './useListState.ts';
 
@@ -32,6 +33,7 @@ export function ListScreen({ def, form }: { def: ResourceDef; form?: ComponentTy
   // The route table may name a form of its own for this resource (the order card); else the generic one.
   const Form = form ?? RecordForm;
   const [state, update] = useListState();
+  useDefaultFilter(def, update);
   const me = useSession((s) => s.me);
   const can = abilities(me, def);
   const { columns, ready: columnsReady, save: saveColumns } = useColumns(def);

@@ -9,6 +9,7 @@ import { texts } from '../../core/texts.ts';
 import type { ResourceAbilities } from '../app/permissions.ts';
 import { ListCell } from './ListCell.tsx';
 import { gridTemplate, ID_COLUMN, sortableColumn } from './list-columns.ts';
+import { rowTone } from './list-display.ts';
 import { groupStarts } from './list-groups.ts';
 
 const ROW_HEIGHT = 32;
@@ -49,6 +50,10 @@ export function ListTable(p: Props) {
   const template = gridTemplate(p.def, p.columns, actions);
   const headers = [ID_COLUMN, ...p.columns];
   const starts = groupStarts(p.rows, p.group);
+  const tone = (row: Row) => {
+    const t = rowTone(p.def, row);
+    return t ? ` tone-${t}` : '';
+  };
   const label = (key: string) => (key === ID_COLUMN ? '№' : p.def.fields[key].label);
 
   return (
@@ -98,7 +103,7 @@ export function ListTable(p: Props) {
                   role="row"
                   aria-rowindex={v.index + 2}
                   aria-selected={v.index === p.cursor}
-                  className={`grid-row${v.index === p.cursor ? ' cursor' : ''}${starts.has(v.index) ? ' group-start' : ''}`}
+                  className={`grid-row${v.index === p.cursor ? ' cursor' : ''}${starts.has(v.index) ? ' group-start' : ''}${tone(row)}`}
                   style={{ gridTemplateColumns: template, height: ROW_HEIGHT, transform: `translateY(${v.start}px)` }}
                   onClick={() => p.onCursor(v.index)}
                   onDoubleClick={() => p.onOpen(row)}

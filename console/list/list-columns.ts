@@ -3,16 +3,17 @@ import {
   type EnumField,
   type Field,
   type FieldKind,
+  isNamesColumn,
   isSortable,
   isStored,
 } from '../../core/resources/fields/field-kinds.ts';
 
 export const ID_COLUMN = 'id';
 
-/** Columns a user may choose: stored scalar fields (nested lists and passwords are not columns). */
+/** Columns a user may choose: stored scalar fields and nested lists shown as names (passwords are not columns). */
 export function choosableColumns(def: ResourceDef): string[] {
   return Object.entries(def.fields)
-    .filter(([, f]) => isStored(f))
+    .filter(([, f]) => isStored(f) || isNamesColumn(f))
     .map(([k]) => k);
 }
 
@@ -61,6 +62,7 @@ function columnWidth(field: Field): string {
   if (field.kind === 'enum') return enumWidth(field);
   // '+7 926 144-59-56' has a fixed length: a phone needs no share of the spare width.
   if (field.kind === 'text' && field.format === 'phone') return '150px';
+  if (isNamesColumn(field)) return widths.text;
   return widths[field.kind];
 }
 

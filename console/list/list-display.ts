@@ -1,6 +1,8 @@
 import type { ListMeta, Row } from '../../core/api/api-client.ts';
 import type { ResourceDef } from '../../core/resources/define-resource.ts';
-import type { Field } from '../../core/resources/fields/field-kinds.ts';
+import { type Field, isNamesColumn } from '../../core/resources/fields/field-kinds.ts';
+import { isoDate } from '../../core/format.ts';
+import { cellFormats } from '../../core/resources/cell-formats.ts';
 import { formatCell } from '../fields/field-cells.ts';
 
 /** A plain id that names a record on this row (`names`) is read as a reference to it. */
@@ -15,20 +17,38 @@ function shownField(field: Field, row: Row): Field {
  */
 export function displayValue(def: ResourceDef, column: string, row: Row, meta: ListMeta | undefined): string {
   const field = def.fields[column];
+  if (isNamesColumn(field)) return namesText(meta, column, row.id);
   const keys = [...(field.listWith ?? []), column];
   const parts = keys.map((key) => formatCell(row[key], shownField(def.fields[key], row), meta));
-  return parts.filter(Boolean).join(', ');
+  const text = parts.filter(Boolean).join(', ');
+  return field.cell ? cellFormats[field.cell].format(row[column], row, text, isoDate(new Date())) : text;
 }
 
-/** The fields a list asks for: its columns, the fields they are shown with or named by, each once. */
+/** «Анна, Борис, … +2»: the names the list's meta carries for a nested list column (`listNames`). */
+export function namesText(meta: ListMeta | undefined, column: string, id: number): string {
+  const all = meta?.nested_names as Record<string, Record<number, { names: string[]; total: number }>> | undefined;
+  const cell = all?.[column]?.[id];
+  if (!cell) return '';
+  const more = cell.total - cell.names.length;
+  return more > 0 ? `${cell.names.join(', ')} +${more}` : cell.names.join(', ');
+}
+
+/** The row's tone (spec 01 §2: workers with passport types 6 and 7 in red), or undefined. */
+export function rowTone(def: ResourceDef, row: Row): string | undefined {
+  const tone = def.rowTone;
+  return tone?.values.some((v) => String(v) === String(row[tone.field])) ? tone.tone : undefined;
+}
+
+/**
+ * The fields a list asks for: its columns, the fields they are shown with, named by or derived from
+ * (`cell`), and the field the row's tone reads, each once.
+ */
 export function fetchedFields(def: ResourceDef, columns: readonly string[]): string[] {
-  return [
-    ...new Set(
-      columns.flatMap((c) => {
-        const field = def.fields[c];
-        const namedBy = field.kind === 'int' && field.names ? [field.names.when] : [];
-        return [...(field.listWith ?? []), c, ...namedBy];
-      }),
-    ),
-  ];
+  const perColumn = columns.flatMap((c) => {
+    const field = def.fields[c];
+    const namedBy = field.kind === 'int' && field.names ? [field.names.when] : [];
+    const uses = field.cell ? cellFormats[field.cell].uses : [];
+    return [...(field.listWith ?? []), c, ...namedBy, ...uses];
+  });
+  return [...new Set([...perColumn, ...(def.rowTone ? [def.rowTone.field] : [])])];
 }

@@ -1,4 +1,4 @@
-import { type Field, isSortable, isStored } from './fields/field-kinds.ts';
+import { type Field, isFilterable, isSortable, isStored } from './fields/field-kinds.ts';
 import { type FormLayout, layoutProblems } from './form-layout.ts';
 
 /** Side-navigation groups of the console (issue 3), in display order. */
@@ -67,6 +67,13 @@ export interface ResourceDef {
   form?: FormLayout;
   /** Fields shown on a picker item's second line, to tell records with the same title apart. */
   pickerDetail?: readonly string[];
+  /**
+   * The list's filter when the URL names none (spec 01 §4: workers of status 7 are 'hidden from the
+   * default filter'). The console applies it; the user can clear it. The API itself never narrows.
+   */
+  defaultFilter?: Readonly<Record<string, readonly string[]>>;
+  /** List rows whose `field` holds one of `values` are drawn in `tone` (spec 01 §2: passport types 6, 7 red). */
+  rowTone?: { field: string; values: readonly (string | number)[]; tone: 'danger' | 'warning' };
 }
 
 export type ResourceInput = Omit<ResourceDef, 'timestamps' | 'permissions' | 'limit' | 'titleSingular'> & {
@@ -109,6 +116,16 @@ export function defineResource<const T extends ResourceInput>(input: T): T & Res
   }
   problems.push(...layoutProblems(def.fields, def.form));
   for (const key of def.pickerDetail ?? []) if (!(key in def.fields)) problems.push(`pickerDetail ${key} unknown`);
+  for (const key of Object.keys(def.defaultFilter ?? {}))
+    if (!(def.fields[key] && isFilterable(def.fields[key])))
+      problems.push(`defaultFilter ${key} is not a filterable field`);
+  if (def.rowTone && !(def.fields[def.rowTone.field] && isStored(def.fields[def.rowTone.field])))
+    problems.push(`rowTone ${def.rowTone.field} is not a stored field`);
+  for (const [key, field] of Object.entries(def.fields)) {
+    if (field.computed && !field.readOnly) problems.push(`${key}: a computed field must be readOnly`);
+    if (field.kind === 'nested' && field.listNames !== undefined && field.fields.name?.kind !== 'text')
+      problems.push(`${key}: listNames needs a text field 'name' in its rows`);
+  }
   for (const [key, field] of Object.entries(def.fields)) {
     if (field.kind === 'ref' && field.narrowBy && !(field.narrowBy in def.fields))
       problems.push(`${key}: narrowBy ${field.narrowBy} unknown`);

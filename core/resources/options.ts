@@ -1,4 +1,5 @@
 import { actStatusLabels } from '../rules/act-status.rule.ts';
+import { sleepStatusLabels } from '../rules/contractor-sleep.rule.ts';
 import { invoiceStatusLabels } from '../rules/invoice-status.rule.ts';
 import { ORDER_STATUSES } from '../rules/order-status.rule.ts';
 import { relationTypeLabels, workerStatusLabels } from '../rules/worker.rule.ts';
@@ -25,6 +26,8 @@ export const orderStatusOptions: readonly EnumOption[] = ORDER_STATUSES;
 export const workerStatusOptions = fromLabels(workerStatusLabels);
 
 export const relationTypeOptions = fromLabels(relationTypeLabels);
+
+export const sleepStatusOptions = fromLabels(sleepStatusLabels);
 
 export const paymentMethodOptions: readonly EnumOption[] = [
   { value: 1, label: 'Стандарт' },

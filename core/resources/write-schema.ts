@@ -23,6 +23,9 @@ export interface ParsedWrite {
   nested: Record<string, NestedRowWrite[]>;
 }
 
+/** A write that names a computed field is refused, not silently stripped (issue 11 item 1). */
+export const COMPUTED_REFUSAL = 'вычисляется сервером и не меняется вручную';
+
 type IssueSink = (path: (string | number)[], message: string) => void;
 
 function readScalars(
@@ -35,8 +38,9 @@ function readScalars(
   const values: Record<string, unknown> = {};
   const extra: Record<string, unknown> = {};
   for (const [key, field] of Object.entries(fields)) {
-    if (field.readOnly) continue;
     const present = Object.hasOwn(input, key);
+    if (field.computed && present) report([...prefix, key], COMPUTED_REFUSAL);
+    if (field.readOnly) continue;
     if (!present) {
       if (mode === 'create' && !field.writeOnly) {
         if (field.default !== undefined) values[key] = field.default;

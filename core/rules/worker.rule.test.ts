@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
+  ageOn,
   DEFAULT_WORKER_STATUSES,
   isBeginner,
   isPassportHighlighted,
@@ -59,5 +60,16 @@ describe('relation types: spec "Relation types 1 own, 2 third party"', () => {
     [2, 'Сторонний'],
   ] as const)('%s → %s', (id, label) => {
     expect(relationTypeLabels[id]).toBe(label);
+  });
+});
+
+describe('ageOn', () => {
+  it.each([
+    ['1990-03-12', '2026-03-11', 35],
+    ['1990-03-12', '2026-03-12', 36],
+    ['2008-11-23', '2026-11-23', 18],
+    [null, '2026-11-23', null],
+  ])('spec 01 §3 "birth_date, age": born %j, on %j → %j', (birth, today, expected) => {
+    expect(ageOn(birth, today)).toBe(expected);
   });
 });

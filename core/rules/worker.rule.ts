@@ -1,4 +1,4 @@
-import { differenceInCalendarDays } from 'date-fns';
+import { differenceInCalendarDays, differenceInYears } from 'date-fns';
 import { toDate } from '../format.ts';
 
 // Russian labels decided in DESIGN.md section 8 for the spec's English status names.
@@ -35,6 +35,14 @@ export function isBeginner(applied_date: string | Date | null, today: string | D
 }
 
 /** Spec: 'Passport type ids 6 and 7 are highlighted red in lists' (patent, residence permit). */
+export const HIGHLIGHTED_PASSPORT_TYPES: readonly number[] = [6, 7];
+
 export function isPassportHighlighted(passport_type_id: number | null): boolean {
-  return passport_type_id === 6 || passport_type_id === 7;
+  return passport_type_id !== null && HIGHLIGHTED_PASSPORT_TYPES.includes(passport_type_id);
+}
+
+/** Spec 01 §3 'age' beside birth_date: full years on `today`; no birth date, no age. */
+export function ageOn(birth_date: string | Date | null, today: string | Date): number | null {
+  if (!birth_date) return null;
+  return differenceInYears(toDate(today), toDate(birth_date));
 }

@@ -11,3 +11,12 @@ export {
   describeAccess as describePermission,
   fromResourcePermission,
 } from '../../core/permissions/access-rule.ts';
+import { fromResourcePermission } from '../../core/permissions/access-rule.ts';
+
+/**
+ * A resource's special call needs what the generic operation it extends needs (a worker's fire_until
+ * what updating the worker needs); an operation the resource does not offer (`false`) leaves it to admins.
+ */
+export function resourceActionPermission(p: string | null | false): RoutePermission {
+  return p === false ? 'admin' : fromResourcePermission(p);
+}

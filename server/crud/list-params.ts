@@ -2,7 +2,13 @@ import { AppError } from '../../core/errors.ts';
 import { decodeFilter, FilterSyntaxError } from '../../core/filter.ts';
 import type { ResourceDef } from '../../core/resources/define-resource.ts';
 import { readDate } from '../../core/resources/fields/coerce.ts';
-import { type Field, isFilterable, isSortable, isStored } from '../../core/resources/fields/field-kinds.ts';
+import {
+  type Field,
+  isFilterable,
+  isNamesColumn,
+  isSortable,
+  isStored,
+} from '../../core/resources/fields/field-kinds.ts';
 import {
   badCharText,
   hasBadChar,
@@ -61,10 +67,10 @@ export function sortableFields(def: ResourceDef): string[] {
   return [...implicitSortable.filter((k) => k === 'id' || def.timestamps), ...own];
 }
 
-/** Fields a list answer can carry: stored scalars that may leave the server, and the timestamps. */
+/** Fields a list answer can carry: stored scalars that may leave the server, names of nested rows, timestamps. */
 export function listableFields(def: ResourceDef): string[] {
   const own = Object.entries(def.fields)
-    .filter(([, f]) => isStored(f))
+    .filter(([, f]) => isStored(f) || isNamesColumn(f))
     .map(([k]) => k);
   return def.timestamps ? [...own, 'created_at', 'updated_at'] : own;
 }

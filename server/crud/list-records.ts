@@ -1,7 +1,9 @@
 import { type ExpressionBuilder, type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import type { ResourceDef } from '../../core/resources/define-resource.ts';
 import { getResource } from '../../core/resources/index.ts';
+import { isNamesColumn } from '../../core/resources/fields/field-kinds.ts';
 import { listConditions, resolveSearchRefs } from './list-filters.ts';
+import { nestedNames } from './nested-names.ts';
 import { pageOfRecord } from './locate-row.ts';
 import type { ListParams } from './list-params.ts';
 import { type Row, serializeRow } from './serialize.ts';
@@ -91,9 +93,11 @@ async function groupCounts(db: Kysely<any>, def: ResourceDef, p: ListParams, sco
 }
 
 /** Every column, or (fields=...) the asked ones with id and the grouping field the console draws groups by. */
-function selectColumns(q: SelectQueryBuilder<any, any, any>, t: string, p: ListParams) {
+function selectColumns(q: SelectQueryBuilder<any, any, any>, def: ResourceDef, p: ListParams) {
+  const t = def.table;
   if (!p.fields) return q.selectAll();
-  const columns = new Set(['id', ...p.fields, ...(p.group ? [p.group] : [])]);
+  const own = p.fields.filter((k) => !(def.fields[k] && isNamesColumn(def.fields[k])));
+  const columns = new Set(['id', ...own, ...(p.group ? [p.group] : [])]);
   return q.select([...columns].map((c) => `${t}.${c}`));
 }
 
@@ -122,7 +126,7 @@ export async function listRecords(
   )
     .limit(p.limit)
     .offset((p.page - 1) * p.limit);
-  const rows = await ordered(selectColumns(db.selectFrom(t), t, p).where(`${t}.id`, 'in', pageIds)).execute();
+  const rows = await ordered(selectColumns(db.selectFrom(t), def, p).where(`${t}.id`, 'in', pageIds)).execute();
   const narrowed = Object.keys(p.filter).length > 0 || !!p.search || !!p.groupDate || p.year !== undefined;
   const { total, exact } = await countRows(db, def, p, narrowed, scope);
   const groups = await groupCounts(db, def, p, scope);
@@ -138,6 +142,7 @@ export async function listRecords(
       order: p.order,
       ...(p.locate === undefined ? {} : { located: located !== undefined }),
       ...(groups ? { groups } : {}),
+      ...(await nestedNames(db, def, rows, p.fields)),
       ...(await lookups(db, def, rows)),
     },
   };

@@ -20,8 +20,16 @@ export interface ResourceHooks {
   beforeSave?(ctx: HookContext, parsed: ParsedWrite, existing: Row | null): Promise<void>;
   afterSave?(ctx: HookContext, id: number, parsed: ParsedWrite, existing: Row | null): Promise<void>;
   beforeDelete?(ctx: HookContext, existing: Row): Promise<void>;
+  /**
+   * Values computed at read time and set on the rows in place (a contractor's sleep status from its
+   * orders): every list page and every record answer passes through it. Only keys a row carries.
+   */
+  decorateRows?(db: Kysely<any>, rows: Row[]): Promise<void>;
   /** Lookups a list screen needs beside the page (spec 02: meta.tariffs of calc_items), merged into `meta`. */
   extendListMeta?(db: Kysely<any>, answer: ListAnswer): Promise<Record<string, unknown>>;
-  /** Related rows GET /{name}/{id} answers beside the record (spec 01 §7: work_types' instrument_types). */
+  /**
+   * Related rows a single record's answer carries beside its fields (spec 01 §7: work_types'
+   * instrument_types; a brigade's workers), merged into the record.
+   */
   extendRecord?(db: Kysely<any>, record: Row): Promise<Record<string, unknown>>;
 }

@@ -24,6 +24,19 @@ function payloadOf(def: ResourceDef, request: FastifyRequest): unknown {
   return payload;
 }
 
+/** One record as every answer carries it: fields, nested lists, then what the resource's hooks add. */
+export async function answerRecord(
+  db: HookContext['trx'],
+  def: ResourceDef,
+  hooks: ResourceHooks,
+  id: number,
+  scope?: ReturnType<typeof ownerScope>,
+) {
+  const record = await getRecord(db, def, id, scope);
+  await hooks.decorateRows?.(db, [record]);
+  return hooks.extendRecord ? { ...record, ...(await hooks.extendRecord(db, record)) } : record;
+}
+
 /** POST handler of a resource; also serves aliases such as Devise's POST /users.json. */
 export function createHandler(app: FastifyInstance, def: ResourceDef, hooks: ResourceHooks) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
@@ -34,7 +47,7 @@ export function createHandler(app: FastifyInstance, def: ResourceDef, hooks: Res
       await hooks.beforeSave?.(ctx, parsed, null);
       const id = await insertRecord(trx, def, parsed.values, parsed.nested);
       await hooks.afterSave?.(ctx, id, parsed, null);
-      return getRecord(trx, def, id);
+      return answerRecord(trx, def, hooks, id);
     });
     return reply.code(201).send(record);
   };
@@ -57,15 +70,15 @@ export function registerResourceRoutes(app: FastifyInstance, def: ResourceDef, h
         const params = parseListParams(def, request.query as Record<string, unknown>);
         return app.db.transaction().execute(async (trx) => {
           const answer = await listRecords(trx, def, params, ownerScope(def, request.user!));
+          await hooks.decorateRows?.(trx, answer.items);
           if (hooks.extendListMeta) Object.assign(answer.meta, await hooks.extendListMeta(trx, answer));
           return answer;
         });
       },
     );
-    app.get(`${base}/:id`, { config: { permission: fromResourcePermission(read) } }, async (request) => {
-      const record = await getRecord(app.db, def, recordId(def, request), ownerScope(def, request.user!));
-      return hooks.extendRecord ? { ...record, ...(await hooks.extendRecord(app.db, record)) } : record;
-    });
+    app.get(`${base}/:id`, { config: { permission: fromResourcePermission(read) } }, async (request) =>
+      answerRecord(app.db, def, hooks, recordId(def, request), ownerScope(def, request.user!)),
+    );
   }
 
   if (create !== false) {
@@ -82,7 +95,7 @@ export function registerResourceRoutes(app: FastifyInstance, def: ResourceDef, h
         await hooks.beforeSave?.(ctx(trx, request), parsed, existing);
         await updateRecord(trx, def, id, parsed.values, parsed.nested);
         await hooks.afterSave?.(ctx(trx, request), id, parsed, existing);
-        return getRecord(trx, def, id);
+        return answerRecord(trx, def, hooks, id);
       });
     };
     app.put(`${base}/:id`, { config: { permission: fromResourcePermission(update) } }, handler);

@@ -1,6 +1,9 @@
 import { calcItemsHooks } from '../actions/calc/calc-items-meta.ts';
 import { workTypesGroupsHooks, workTypesHooks } from '../actions/work-types/work-types.hooks.ts';
 import type { ResourceHooks } from '../crud/resource-hooks.ts';
+import { brigadesHooks } from './brigades/brigades.hooks.ts';
+import { contractorsHooks } from './contractors/contractors.hooks.ts';
+import { individualsHooks } from './individuals/individuals.hooks.ts';
 import { messagesHooks } from './messages/messages.hooks.ts';
 import { ordersHooks } from './orders/orders.hooks.ts';
 import { userGroupsHooks } from './user-groups/user-groups.hooks.ts';
@@ -15,4 +18,7 @@ export const resourceHooks: Record<string, ResourceHooks> = {
   messages: messagesHooks,
   work_types: workTypesHooks,
   work_types_groups: workTypesGroupsHooks,
+  contractors: contractorsHooks,
+  individuals: individualsHooks,
+  brigades: brigadesHooks,
 };

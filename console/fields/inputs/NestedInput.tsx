@@ -1,4 +1,4 @@
-import { type ComponentType, type ReactNode, useEffect, useRef } from 'react';
+import { type ComponentType, type ReactNode, useEffect, useRef, useState } from 'react';
 import { fieldErrorText, type NestedRow, nestedKey, newNestedRow } from '../../form/form-values.ts';
 import type { InputProps } from '../input-props.ts';
 import { scalarInputs } from '../scalar-inputs.ts';
@@ -33,6 +33,7 @@ export function NestedInput(p: InputProps & NestedExtras) {
   const rows = Array.isArray(p.value) ? (p.value as NestedRow[]) : [];
   // «+ Строка» moves the focus into the row it added (its first cell), as a keyboard user expects.
   const added = useRef<number | null>(null);
+  const [expanded, setExpanded] = useState(false);
   useEffect(() => {
     if (added.current === null) return;
     const cell = document.getElementById(p.id)?.querySelectorAll('tbody tr:not(.row-note)')[added.current];
@@ -45,6 +46,15 @@ export function NestedInput(p: InputProps & NestedExtras) {
   const field = p.field;
   const name = p.name ?? p.id;
   const columns = Object.entries(field.fields).filter(([, f]) => !f.readOnly);
+  // Spec 01 §9: contacts and phones show the first 3 with a toggle; new rows and rows with errors always show.
+  const limit = field.collapseAfter;
+  const shown = (row: NestedRow, index: number) =>
+    limit === undefined ||
+    expanded ||
+    index < limit ||
+    row.id === undefined ||
+    Object.keys(p.errors ?? {}).some((k) => k.startsWith(`${name}[${index}]`));
+  const hidden = rows.filter((row, index) => !shown(row, index)).length;
   const setRow = (index: number, row: NestedRow) => p.onChange(rows.map((r, i) => (i === index ? row : r)));
   const remove = (index: number) => {
     const row = rows[index];
@@ -64,7 +74,7 @@ export function NestedInput(p: InputProps & NestedExtras) {
         </thead>
         <tbody>
           {rows.map((row, index) => [
-            <tr key={row._key ?? row.id} className={row._destroy ? 'destroyed' : undefined}>
+            <tr key={row._key ?? row.id} className={row._destroy ? 'destroyed' : undefined} hidden={!shown(row, index)}>
               {columns.map(([key, f]) => {
                 const Cell = p.cellInputs?.[key];
                 const error = fieldErrorText(p.errors, nestedKey(name, index, key));
@@ -104,10 +114,15 @@ export function NestedInput(p: InputProps & NestedExtras) {
                 )}
               </td>
             </tr>,
-            rowNoteOf(p, row, index, columns.length + 1),
+            shown(row, index) && rowNoteOf(p, row, index, columns.length + 1),
           ])}
         </tbody>
       </table>
+      {(hidden > 0 || expanded) && (
+        <button type="button" className="small" aria-expanded={expanded} onClick={() => setExpanded(!expanded)}>
+          {expanded ? 'Свернуть' : `Показать все (${rows.length}, скрыто ${hidden})`}
+        </button>
+      )}
       {!p.disabled && (
         <button
           type="button"

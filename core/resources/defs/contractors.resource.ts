@@ -1,6 +1,6 @@
 import { defineResource } from '../define-resource.ts';
 import { f } from '../fields/f.ts';
-import { companyTypeOptions, paymentTypeOptions } from '../options.ts';
+import { companyTypeOptions, paymentTypeOptions, sleepStatusOptions } from '../options.ts';
 import { contractorContactFields } from './contractor-contacts.resource.ts';
 
 // Business clients. Fields from spec 01 section 3 'Contractor'.
@@ -17,25 +17,47 @@ export const contractors = defineResource({
     name: f.text({ label: 'Название', required: true, search: true, list: true, max: 255 }),
     short_name: f.text({ label: 'Краткое название', search: true, list: true, max: 100 }),
     contractor_type_id: f.ref('contractor_types', { label: 'Тип', default: 1, list: true }),
-    holding_id: f.ref('contractors', { label: 'Холдинг' }),
+    holding: f.bool({ label: 'Это холдинг' }),
+    holding_id: f.ref('contractors', { label: 'Входит в холдинг', list: true }),
+    contractor_connect_id: f.ref('contractors', { label: 'Связанный контрагент' }),
     payment_type: f.enum(paymentTypeOptions, { label: 'Тип оплаты', default: 1, list: true }),
     payment_condition_id: f.ref('payment_conditions', { label: 'Условия оплаты' }),
     prepayment_condition_id: f.ref('prepayment_conditions', { label: 'Условия предоплаты' }),
     work_condition_ids: f.refs('work_conditions', { label: 'Условия работы' }),
     contractor_scope_id: f.ref('contractor_scopes', { label: 'Сфера деятельности' }),
     main_user_id: f.ref('users', { label: 'Основной менеджер', list: true }),
+    user_ids: f.refs('users', { label: 'Менеджеры' }),
     doc_address: f.text({ label: 'Юридический адрес', max: 500 }),
     doc_address_type_id: f.ref('address_types', { label: 'Тип адреса' }),
+    // Kept by the server from the contact marked «Контакт для документов» (server/domain/contractors).
+    doc_contractor_contact_id: f.ref('contractor_contacts', { label: 'Контакт для документов', readOnly: true }),
     metro_station_id: f.ref('metro_stations', { label: 'Метро' }),
     contract_num: f.text({ label: 'Номер договора', search: true, max: 50 }),
     contract_date: f.date({ label: 'Дата договора' }),
+    // Original names of the uploaded files (POST /api/contractors/{id}/file?doctype=requisite|contract).
+    requisites_file: f.text({ label: 'Файл реквизитов', readOnly: true, filter: false }),
+    contract_file: f.text({ label: 'Файл договора', readOnly: true, filter: false }),
     own_courier: f.bool({ label: 'Свой курьер' }),
     coop_conditions: f.text({ label: 'Условия сотрудничества', multiline: true, filter: false }),
     comment: f.text({ label: 'Комментарий', multiline: true, filter: false }),
     company_type: f.enum(companyTypeOptions, { label: 'Наше юрлицо' }),
     is_season: f.bool({ label: 'Сезонный' }),
-    sleep_status: f.int({ label: 'Статус сна' }),
-    avg_days_between_orders: f.decimal({ label: 'Дней между заказами', readOnly: true }),
+    // Computed from the contractor's orders on every read (core/rules/contractor-sleep.rule.ts).
+    sleep_status: f.enum(sleepStatusOptions, {
+      label: 'Статус сна',
+      readOnly: true,
+      computed: true,
+      list: true,
+      filter: false,
+      sort: false,
+    }),
+    avg_days_between_orders: f.decimal({
+      label: 'Дней между заказами',
+      readOnly: true,
+      computed: true,
+      filter: false,
+      sort: false,
+    }),
     onetimer: f.bool({ label: 'Разовый' }),
     outsource: f.bool({ label: 'Аутсорс' }),
     from_ads: f.bool({ label: 'Из рекламы' }),
@@ -46,6 +68,9 @@ export const contractors = defineResource({
     discount: f.decimal({ label: 'Скидка, %', min: 0, max: 100 }),
     contractor_contacts: f.nested('contractor_contacts', 'contractor_id', contractorContactFields(), {
       label: 'Контакты',
+      collapseAfter: 3,
+      listNames: 5,
+      list: true,
     }),
     prices: f.nested(
       'contractor_prices',
@@ -70,6 +95,7 @@ export const contractors = defineResource({
     ),
   },
   form: {
+    status: 'sleep_status',
     facts: ['contractor_type_id', 'main_user_id', 'payment_type'],
     sections: [
       {
@@ -80,9 +106,11 @@ export const contractors = defineResource({
           'short_name',
           'contractor_type_id',
           'main_user_id',
+          'user_ids',
           'payment_type',
           'payment_condition_id',
           'prepayment_condition_id',
+          'work_condition_ids',
           'comment',
         ],
       },
@@ -99,9 +127,22 @@ export const contractors = defineResource({
           'doc_address',
           'doc_address_type_id',
           'metro_station_id',
-          'holding_id',
           'own_courier',
+          'requisites_file',
+          'contract_file',
         ],
+      },
+      {
+        key: 'holding',
+        label: 'Холдинг и связи',
+        collapsed: true,
+        fields: ['holding', 'holding_id', 'contractor_connect_id', 'doc_contractor_contact_id'],
+      },
+      {
+        key: 'activity',
+        label: 'Активность',
+        collapsed: true,
+        fields: ['sleep_status', 'avg_days_between_orders', 'is_season', 'can_auto_season', 'onetimer', 'outsource'],
       },
     ],
   },

@@ -1,5 +1,6 @@
 import { defineResource } from '../define-resource.ts';
 import { f } from '../fields/f.ts';
+import { DEFAULT_WORKER_STATUSES, HIGHLIGHTED_PASSPORT_TYPES } from '../../rules/worker.rule.ts';
 import { paymentMethodOptions, relationTypeOptions, workerStatusOptions } from '../options.ts';
 
 // Workers. Fields from spec 01 section 3 'Individual (worker)'. Files and scans per document type
@@ -19,11 +20,17 @@ export const individuals = defineResource({
     phone: f.text({ label: 'Телефон', search: true, list: true, format: 'phone', max: 20 }),
     status: f.enum(workerStatusOptions, { label: 'Статус', required: true, default: 1, list: true }),
     relation_type_id: f.enum(relationTypeOptions, { label: 'Отношение', required: true, default: 1, list: true }),
-    payment_method_id: f.enum(paymentMethodOptions, { label: 'Способ оплаты', required: true, default: 1 }),
+    payment_method_id: f.enum(paymentMethodOptions, {
+      label: 'Способ оплаты',
+      required: true,
+      default: 1,
+      list: true,
+      cell: 'paymentMethodCode',
+    }),
     brigade_id: f.ref('brigades', { label: 'Бригада', list: true }),
     user_id: f.ref('users', { label: 'Логист' }),
-    birth_date: f.date({ label: 'Дата рождения' }),
-    applied_date: f.date({ label: 'Дата обращения', list: true }),
+    birth_date: f.date({ label: 'Дата рождения', list: true, cell: 'age' }),
+    applied_date: f.date({ label: 'Дата обращения', list: true, cell: 'beginner' }),
     address: f.text({ label: 'Адрес', search: true, max: 500 }),
     metro_station_ids: f.refs('metro_stations', { label: 'Станции метро' }),
     territory_ids: f.refs('territories', { label: 'Территории' }),
@@ -36,7 +43,8 @@ export const individuals = defineResource({
     snils: f.text({ label: 'СНИЛС', max: 14 }),
     ras_acc: f.text({ label: 'Расчётный счёт', max: 30 }),
     card_number: f.text({ label: 'Номер карты', max: 30 }),
-    card_active_until: f.date({ label: 'Карта действует до' }),
+    // A month: the server keeps the last day of the month given (server/domain/individuals).
+    card_active_until: f.date({ label: 'Карта действует до', hint: 'Месяц и год', cell: 'monthYear' }),
     card_comment: f.text({ label: 'Комментарий к карте', max: 500 }),
     document_pack_id: f.ref('document_packs', { label: 'Пакет документов' }),
     med_polis_until: f.date({ label: 'Медполис до' }),
@@ -49,8 +57,9 @@ export const individuals = defineResource({
     auto_rate: f.bool({ label: 'Автоставка' }),
     fix_pay: f.bool({ label: 'Фиксированная оплата' }),
     is_outsourcer: f.bool({ label: 'Аутсорсер' }),
-    fired: f.bool({ label: 'Отстранён' }),
-    fired_until: f.date({ label: 'Отстранён до' }),
+    // Set by POST /api/individuals/{id}/fire_until and restore_fired only.
+    fired: f.bool({ label: 'Отстранён', readOnly: true }),
+    fired_until: f.date({ label: 'Отстранён до', readOnly: true }),
     tg_link: f.text({ label: 'Telegram', format: 'url', max: 255 }),
     last_worked_at: f.date({ label: 'Последняя работа', readOnly: true, list: true }),
     total_work_time: f.decimal({ label: 'Всего часов', readOnly: true, scale: 2 }),
@@ -61,7 +70,7 @@ export const individuals = defineResource({
         phone: f.text({ label: 'Телефон', required: true, format: 'phone', max: 20 }),
         comment: f.text({ label: 'Комментарий', max: 255 }),
       },
-      { label: 'Телефоны' },
+      { label: 'Телефоны', collapseAfter: 3 },
     ),
     individual_work_types: f.nested(
       'individual_work_types',
@@ -164,8 +173,16 @@ export const individuals = defineResource({
         collapsed: true,
         fields: ['ras_acc', 'card_number', 'card_active_until', 'card_comment', 'fix_pay', 'auto_rate'],
       },
+      {
+        key: 'state',
+        label: 'Отстранение и аутсорс',
+        collapsed: true,
+        fields: ['fired', 'fired_until', 'is_outsourcer', 'last_worked_at', 'total_work_time'],
+      },
     ],
   },
   pickerDetail: ['phone', 'status'],
   defaultSort: ['name', 'asc'],
+  defaultFilter: { status: DEFAULT_WORKER_STATUSES.map(String) },
+  rowTone: { field: 'passport_type_id', values: HIGHLIGHTED_PASSPORT_TYPES, tone: 'danger' },
 });

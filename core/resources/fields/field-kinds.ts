@@ -1,3 +1,5 @@
+import type { CellFormatName } from '../cell-formats.ts';
+
 // Field kinds of the resource registry. Every layer (SQL, zod, console cells and inputs, CLI
 // columns) dispatches on `kind` through a lookup table, never a chain of conditionals.
 
@@ -27,6 +29,13 @@ export interface FieldOptions {
   sort?: boolean;
   /** Set by the server (timestamps, computed values): ignored on write. */
   readOnly?: boolean;
+  /**
+   * Computed by the server from other records (a contractor's sleep status from its orders):
+   * read-only, and a write that carries it is refused with a 422 instead of silently dropped.
+   */
+  computed?: boolean;
+  /** How a list cell shows the value beyond its kind (age beside a birth date): core/resources/cell-formats.ts. */
+  cell?: CellFormatName;
   /** Accepted on write, never returned (passwords). Not a column of the table. */
   writeOnly?: boolean;
   /** Shown as a list column when the user has not chosen columns. */
@@ -124,6 +133,15 @@ export interface NestedField extends FieldOptions {
   unique?: readonly { columns: readonly string[]; message: string }[];
   /** Child sort inside the parent. */
   orderBy?: string;
+  /** The form shows the first N rows and a toggle for the rest (spec 01 §9: contacts and phones, 3). */
+  collapseAfter?: number;
+  /** A list column names the first N rows by their `name` (spec 01 §9: contacts, 'column: at most 5 names'). */
+  listNames?: number;
+}
+
+/** A nested list shown as a list column of names (`listNames`). */
+export function isNamesColumn(field: Field): field is NestedField & { listNames: number } {
+  return field.kind === 'nested' && field.listNames !== undefined;
 }
 
 export type ScalarField =

@@ -88,14 +88,17 @@ export async function seedContractors(
       name,
       short_name,
       contractor_type_id: isPrivate ? 4 : i % 7 === 0 ? 2 : i === 41 ? 3 : 1,
-      // The second and third clients belong to the first one's holding.
+      // The first client is a holding; the second and third belong to it, the fourth is linked to the third.
+      holding: i === 0,
       holding_id: i === 1 || i === 2 ? contractors[0]?.id : null,
+      contractor_connect_id: i === 3 ? contractors[2]?.id : null,
       payment_type: paymentType,
       payment_condition_id: paymentType === 2 ? rnd.pick(ref.paymentConditionIds.slice(1)) : ref.paymentConditionIds[0],
       prepayment_condition_id: isPrivate ? ref.prepaymentConditionIds[2] : ref.prepaymentConditionIds[0],
       work_condition_ids: rnd.sample(ref.workConditionIds, rnd.int(0, 3)),
       contractor_scope_id: ref.contractorScopeIds[scope],
       main_user_id: rnd.pick(users.managerIds),
+      user_ids: rnd.sample(users.managerIds, rnd.int(0, 2)),
       doc_address: `г. Москва, ${street.name}, д. ${rnd.int(1, 120)}${isPrivate ? `, кв. ${rnd.int(1, 300)}` : `, офис ${rnd.int(1, 40)}`}`,
       doc_address_type_id: 1,
       metro_station_id: rnd.pick(street.metroIds),
@@ -117,8 +120,6 @@ export async function seedContractors(
       ]),
       company_type: rnd.pick([1, 2]),
       is_season: rnd.chance(0.15),
-      sleep_status: rnd.chance(0.15) ? rnd.int(1, 3) : null,
-      avg_days_between_orders: String(rnd.int(3, 40)),
       onetimer: isPrivate && rnd.chance(0.5),
       outsource: i === 41,
       from_ads: rnd.chance(0.3),
@@ -143,6 +144,11 @@ export async function seedContractors(
       };
     });
     const contactIds = await insertRows(db, 'contractor_contacts', contacts);
+    await db
+      .updateTable('contractors')
+      .set({ doc_contractor_contact_id: contactIds[0] })
+      .where('id', '=', id)
+      .execute();
     const prices = contractorPrices(rnd);
     await insertRows(
       db,

@@ -1,4 +1,6 @@
+import { lastDayOfMonth } from 'date-fns';
 import type { Kysely } from 'kysely';
+import { isoDate, toDate } from '../../../core/format.ts';
 import { mobilePhone } from './demo-contractors.ts';
 import { seedEquipment } from './demo-equipment.ts';
 import {
@@ -118,7 +120,8 @@ export async function seedIndividuals(
     const female = rnd.chance(0.08);
     const street = rnd.pick(ref.streets);
     const workTypeIds = workTypesFor(rnd, female);
-    const fired = status === 7 || (status === 6 && rnd.chance(0.5));
+    // Row 5 (status 6) is always fired for two weeks: the demo's temporarily fired worker.
+    const fired = status === 7 || (status === 6 && (i === 5 || rnd.chance(0.5)));
     const applied = status === 1 ? addDays(today, -rnd.int(1, 29)) : addDays(today, -rnd.int(35, 1100));
     const name = personName(rnd, nation, female);
     const foreign = passportType !== 1;
@@ -142,7 +145,8 @@ export async function seedIndividuals(
       territory_ids: [street.territoryId],
       passport_type_id: passportType,
       passport_series:
-        nation === 'ru' ? `${rnd.int(40, 46)} ${rnd.digits(2)}` : rnd.pick(['AC', 'AN', 'MP', 'N', 'FA']),
+        // Stored as the server keeps them: no spaces (server/domain/individuals/duplicate-passport.ts).
+        nation === 'ru' ? `${rnd.int(40, 46)}${rnd.digits(2)}` : rnd.pick(['AC', 'AN', 'MP', 'N', 'FA']),
       passport_number: rnd.digits(nation === 'ru' ? 6 : 7),
       passport_issue: `${ISSUERS[nation]}, ${ruDate(addDays(applied, -rnd.int(200, 3000)))}`,
       registration: foreign
@@ -152,9 +156,11 @@ export async function seedIndividuals(
       snils: nation === 'ru' ? `${rnd.digits(3)}-${rnd.digits(3)}-${rnd.digits(3)} ${rnd.digits(2)}` : null,
       ras_acc: rnd.chance(0.5) ? `40817810${rnd.digits(12)}` : null,
       card_number: rnd.chance(0.7) ? `2202 20${rnd.digits(2)} ${rnd.digits(4)} ${rnd.digits(4)}` : null,
-      card_active_until: addDays(
-        `${Number(today.slice(0, 4)) + rnd.int(0, 4)}-${String(rnd.int(1, 12)).padStart(2, '0')}-01`,
-        27,
+      // A card is valid to the end of a month (spec 01 §2 'card active-until month and year').
+      card_active_until: isoDate(
+        lastDayOfMonth(
+          toDate(`${Number(today.slice(0, 4)) + rnd.int(0, 4)}-${String(rnd.int(1, 12)).padStart(2, '0')}-01`),
+        ),
       ),
       card_comment: rnd.chance(0.1) ? 'Карта жены' : null,
       document_pack_id: PASSPORT_TYPES[passportType - 1].pack,
@@ -169,7 +175,7 @@ export async function seedIndividuals(
       fix_pay: rnd.chance(0.08),
       is_outsourcer: rnd.chance(0.05),
       fired,
-      fired_until: fired && status === 6 ? addDays(today, rnd.int(3, 30)) : null,
+      fired_until: fired && status === 6 ? addDays(today, i === 5 ? 14 : rnd.int(3, 30)) : null,
       tg_link: rnd.chance(0.3) ? `@${latin(name.split(' ')[1] ?? name)}_${rnd.digits(3)}` : null,
       last_worked_at: status === 7 ? addDays(today, -rnd.int(60, 400)) : addDays(today, -rnd.int(1, 20)),
       total_work_time: String(status === 1 ? rnd.int(0, 40) : rnd.int(40, 1500)),
@@ -199,9 +205,12 @@ export async function seedIndividuals(
     'individual_phones',
     rows.flatMap((r, i) => [
       { individual_id: ids[i], phone: r.phone, comment: 'Основной' },
-      ...(rnd.chance(0.3)
-        ? [{ individual_id: ids[i], phone: mobilePhone(rnd), comment: rnd.pick(['Второй номер', 'WhatsApp', 'Жена']) }]
-        : []),
+      // The first three have five numbers: the form shows three and a toggle for the rest (spec 01 §9).
+      ...Array.from({ length: i < 3 ? 4 : rnd.chance(0.3) ? 1 : 0 }, () => ({
+        individual_id: ids[i],
+        phone: mobilePhone(rnd),
+        comment: rnd.pick(['Второй номер', 'WhatsApp', 'Жена']),
+      })),
     ]),
   );
   await insertRows(

@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import { toast } from 'sonner';
+import type { Row } from '../../../core/api/api-client.ts';
+import { api } from '../../app/api.ts';
+import type { FormPanelProps } from '../../form/form-extensions.ts';
+import { CONTRACTOR_UPLOAD_LIMIT, EMPTY_FILE, runQueued } from './upload-queue.ts';
+
+const doctypes = [
+  { doctype: 'requisite', field: 'requisites_file', label: 'Реквизиты' },
+  { doctype: 'contract', field: 'contract_file', label: 'Договор' },
+] as const;
+
+/** Spec 01 §7 POST/GET /api/contractors/{id}/file?doctype=: pick files, upload at most 2 at a time. */
+export function ContractorFiles({ id, values, readOnly, accept }: FormPanelProps) {
+  const [chosen, setChosen] = useState<Partial<Record<string, File>>>({});
+  const [busy, setBusy] = useState(false);
+  const upload = async () => {
+    const picked = doctypes.filter((d) => chosen[d.doctype]);
+    const empty = picked.filter((d) => chosen[d.doctype]?.size === 0);
+    for (const d of empty) toast.error(`${d.label}: ${EMPTY_FILE}`);
+    const ready = picked.filter((d) => !empty.includes(d));
+    if (!ready.length) return;
+    setBusy(true);
+    const results = await runQueued(
+      ready.map((d) => () => {
+        const body = new FormData();
+        body.append('file', chosen[d.doctype] as File);
+        return api.request<Row>('POST', `/api/contractors/${id}/file`, body, { doctype: d.doctype });
+      }),
+      CONTRACTOR_UPLOAD_LIMIT,
+    );
+    setBusy(false);
+    results.forEach((r, i) => {
+      const d = ready[i];
+      if (r.status === 'fulfilled') {
+        accept(r.value, [d.field]);
+        toast.success(`${d.label}: файл загружен`, { duration: 3000 });
+      } else toast.error(`${d.label}: ${(r.reason as Error).message}`);
+    });
+    setChosen({});
+  };
+  return (
+    <fieldset className="form-panel">
+      <legend>Файлы реквизитов и договора</legend>
+      {doctypes.map((d) => (
+        <div key={d.doctype} className="field-row">
+          <label htmlFor={`file-${d.doctype}`}>{d.label}</label>
+          <span>
+            {values[d.field] ? (
+              <a href={`/api/contractors/${id}/file?doctype=${d.doctype}`} download>
+                {String(values[d.field])}
+              </a>
+            ) : (
+              'не загружен'
+            )}
+          </span>
+          {!readOnly && (
+            <input
+              id={`file-${d.doctype}`}
+              type="file"
+              accept="application/pdf,image/jpeg,image/png,image/webp"
+              onChange={(e) => setChosen((c) => ({ ...c, [d.doctype]: e.target.files?.[0] }))}
+            />
+          )}
+        </div>
+      ))}
+      {!readOnly && (
+        <button
+          type="button"
+          className="small"
+          disabled={busy || !Object.values(chosen).some(Boolean)}
+          onClick={upload}
+        >
+          {busy ? 'Загрузка…' : 'Загрузить файлы'}
+        </button>
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,54 @@
+import { toast } from 'sonner';
+import type { Row } from '../../../core/api/api-client.ts';
+import { texts } from '../../../core/texts.ts';
+import { api } from '../../app/api.ts';
+import type { FormPanelProps } from '../../form/form-extensions.ts';
+import type { NestedRow } from '../../form/form-values.ts';
+import { ContractorFiles } from './ContractorFiles.tsx';
+
+const RATE_KEYS = [
+  'work_type_id',
+  'instrument_type_id',
+  'rate_client1',
+  'rate_client2',
+  'rate_individual1',
+  'rate_individual2',
+];
+
+/** The prices on screen as bulk_update_prices rows (removed rows are not sent). */
+export function pricesData(values: Record<string, unknown>): Record<string, unknown>[] {
+  const rows = (values.prices as NestedRow[] | undefined) ?? [];
+  return rows
+    .filter((r) => !r._destroy && r.work_type_id)
+    .map((r) => Object.fromEntries(RATE_KEYS.filter((k) => r[k] !== undefined && r[k] !== '').map((k) => [k, r[k]])));
+}
+
+/** The contractor form's special calls: its files and, for a holding, the prices for all its companies. */
+export function ContractorPanel(props: FormPanelProps) {
+  const { id, values, readOnly, accept } = props;
+  const bulk = async () => {
+    try {
+      const answer = await api.request<{ prices: Row[] }>('POST', `/api/contractors/${id}/bulk_update_prices`, {
+        prices_data: pricesData(values),
+        apply_to_holding: true,
+      });
+      accept({ id, prices: answer.prices } as Row, ['prices']);
+      toast.success(texts.bulkPricesDone, { duration: 5000 });
+    } catch (e) {
+      toast.error(`${texts.bulkPricesFailed}: ${(e as Error).message}`);
+    }
+  };
+  return (
+    <>
+      <ContractorFiles {...props} />
+      {!readOnly && values.holding === true && (
+        <fieldset className="form-panel">
+          <legend>Тарифы холдинга</legend>
+          <button type="button" className="small" onClick={bulk}>
+            Применить цены ко всем компаниям холдинга
+          </button>
+        </fieldset>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import { toast } from 'sonner';
+import type { Row } from '../../../core/api/api-client.ts';
+import { formatDate, parseRuDate } from '../../../core/format.ts';
+import { texts } from '../../../core/texts.ts';
+import { api } from '../../app/api.ts';
+import type { FormPanelProps } from '../../form/form-extensions.ts';
+
+const FIRE_FIELDS = ['fired', 'fired_until'] as const;
+
+/**
+ * Spec 01 §2 'dialog to fire or restore an individual', §8 'Fire individual: info «Отстранен»;
+ * error «Ошибка»', 'Restore individual: «Восстановлен»; error «Ошибка»'.
+ */
+export function IndividualPanel({ id, values, readOnly, accept }: FormPanelProps) {
+  const [until, setUntil] = useState('');
+  const call = async (path: string, body?: Record<string, unknown>) => {
+    try {
+      const answer = await api.request<{ message: string; individual: Row }>(
+        'POST',
+        `/api/individuals/${id}/${path}`,
+        body,
+      );
+      accept(answer.individual, FIRE_FIELDS);
+      toast.info(answer.message, { duration: 3000 });
+      setUntil('');
+    } catch (e) {
+      toast.error(`${texts.error}: ${(e as Error).message}`);
+    }
+  };
+  if (readOnly) return null;
+  return (
+    <fieldset className="form-panel">
+      <legend>Отстранение</legend>
+      {values.fired ? (
+        <div className="field-row">
+          <span>
+            Отстранён
+            {typeof values.fired_until === 'string' && values.fired_until
+              ? ` до ${formatDate(values.fired_until)}`
+              : ''}
+          </span>
+          <button type="button" className="small" onClick={() => call('restore_fired')}>
+            Восстановить
+          </button>
+        </div>
+      ) : (
+        <div className="field-row">
+          <label htmlFor="fire-until">Отстранить до</label>
+          <input
+            id="fire-until"
+            type="text"
+            inputMode="numeric"
+            placeholder="дд.мм.гггг"
+            value={until}
+            onChange={(e) => setUntil(e.target.value)}
+          />
+          <button
+            type="button"
+            className="small"
+            disabled={!parseRuDate(until)}
+            onClick={() => call('fire_until', { date: until })}
+          >
+            Отстранить
+          </button>
+        </div>
+      )}
+    </fieldset>
+  );
+}

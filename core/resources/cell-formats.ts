@@ -1,0 +1,51 @@
+import { formatDate } from '../format.ts';
+import { plural } from '../plural.ts';
+import { paymentMethodCode } from '../rules/payment-method.rule.ts';
+import { ageOn, isBeginner } from '../rules/worker.rule.ts';
+
+// Values a person reads beside a stored one, derived on display from the row (never stored: an
+// age changes every birthday). A field names one with `cell`; the console's list cells and the CLI
+// use the same functions.
+
+export interface CellFormat {
+  /** Other fields of the row the text needs (a list asks for them with the column). */
+  uses: readonly string[];
+  /** `base` is the value as its kind shows it; `today` is yyyy-MM-dd. */
+  format(value: unknown, row: Record<string, unknown>, base: string, today: string): string;
+}
+
+const years = ['год', 'года', 'лет'] as const;
+
+const formats = {
+  /** Spec 01 §3 'birth_date, age': «12.03.1990 (36 лет)». */
+  age: {
+    uses: [],
+    format: (value, _row, base, today) => {
+      const age = ageOn(value as string | null, today);
+      return age === null ? base : `${base} (${age} ${plural(age, years)})`;
+    },
+  },
+  /** Spec 01 §9 'Beginner worker: applied less than 30 days ago': «01.11.2026 · новичок». */
+  beginner: {
+    uses: [],
+    format: (value, _row, base, today) => (isBeginner(value as string | null, today) ? `${base} · новичок` : base),
+  },
+  /** Spec 01 §9 'Payment method short codes: 1 ст, 2 к, 3 ф (or фп when total work time over 120)'. */
+  paymentMethodCode: {
+    uses: ['total_work_time'],
+    format: (value, row) =>
+      paymentMethodCode({
+        payment_method_id: value === null || value === undefined ? null : Number(value),
+        total_work_time:
+          row.total_work_time === null || row.total_work_time === undefined ? null : Number(row.total_work_time),
+      }),
+  },
+  /** A card's active-until is a month: «11.2027». */
+  monthYear: {
+    uses: [],
+    format: (value) => (typeof value === 'string' && value ? formatDate(value).slice(3) : ''),
+  },
+} satisfies Record<string, CellFormat>;
+
+export type CellFormatName = keyof typeof formats;
+export const cellFormats: Record<CellFormatName, CellFormat> = formats;

@@ -1,0 +1,108 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../../../core/errors.ts';
+import { resources } from '../../../core/resources/index.ts';
+import { resourceActionPermission } from '../../auth/route-permission.ts';
+import { notFound } from '../../crud/record-repository.ts';
+import { type ContentKind, contentKinds } from '../../files/content-kind.ts';
+import { receiveOneFile, type UploadRules } from '../../files/upload.ts';
+import { answerContractor } from './answer-contractor.ts';
+import { type ContractorDoctype, readContractorFile, storeContractorFile } from './contractor-file-store.ts';
+import { contractorId } from './contractor-id.ts';
+
+const def = resources.contractors;
+
+/** doctype → the contractor's column naming the file, and the name the download is saved under. */
+const doctypes: Record<ContractorDoctype, { column: 'requisites_file' | 'contract_file'; title: string }> = {
+  requisite: { column: 'requisites_file', title: 'Реквизиты' },
+  contract: { column: 'contract_file', title: 'Договор' },
+};
+
+export const contractorFileUpload: UploadRules = {
+  maxBytes: 20 * 1024 * 1024,
+  allowed: ['pdf', 'jpg', 'png', 'webp'],
+  badType: 'Нужен PDF или скан JPEG, PNG, WebP',
+};
+
+function doctypeOf(request: FastifyRequest): ContractorDoctype {
+  const doctype = (request.query as { doctype?: unknown }).doctype;
+  if (typeof doctype === 'string' && Object.hasOwn(doctypes, doctype)) return doctype as ContractorDoctype;
+  const message = 'Укажите doctype: requisite (реквизиты) или contract (договор)';
+  throw AppError.validation({ doctype: [message] }, [message]);
+}
+
+/**
+ * Spec 01 §7: POST /api/contractors/{id}/file?doctype= uploads the requisites or the contract (one
+ * file each, a new one replaces the old; empty files are refused by receiveOneFile); GET on the same
+ * path with doctype=requisite or contract downloads it.
+ */
+export function registerContractorFileActions(app: FastifyInstance, filesDir: string) {
+  const write = resourceActionPermission(def.permissions.update);
+  const read = resourceActionPermission(def.permissions.read);
+
+  app.post('/api/contractors/:id/file', { config: { permission: write } }, async (request) => {
+    const id = contractorId(request);
+    const doctype = doctypeOf(request);
+    const { data, kind } = await receiveOneFile(request, contractorFileUpload);
+    return app.db.transaction().execute(async (trx) => {
+      const found = await trx
+        .selectFrom('contractors')
+        .select('id')
+        .where('id', '=', id)
+        .forUpdate()
+        .executeTakeFirst();
+      if (!found) throw notFound(def, id);
+      const previous = await trx
+        .selectFrom('contractor_files')
+        .select('kind')
+        .where('contractor_id', '=', id)
+        .where('doctype', '=', doctype)
+        .executeTakeFirst();
+      const { column, title } = doctypes[doctype];
+      const filename = `${title}.${kind}`;
+      const row = {
+        filename,
+        kind,
+        size: data.length,
+        user_id: request.user!.id,
+        created_at: new Date().toISOString(),
+      };
+      await trx
+        .insertInto('contractor_files')
+        .values({ contractor_id: id, doctype, ...row })
+        .onConflict((oc) => oc.columns(['contractor_id', 'doctype']).doUpdateSet(row))
+        .execute();
+      await trx
+        .updateTable('contractors')
+        .set({ [column]: filename, updated_at: new Date().toISOString() })
+        .where('id', '=', id)
+        .execute();
+      // Last, so a failed write rolls the rows back and a failed commit leaves at worst an unnamed file.
+      await storeContractorFile(filesDir, id, doctype, kind, data, (previous?.kind as ContentKind) ?? null);
+      return answerContractor(trx, id);
+    });
+  });
+
+  app.get('/api/contractors/:id/file', { config: { permission: read } }, async (request, reply) => {
+    const id = contractorId(request);
+    const doctype = doctypeOf(request);
+    const file = await app.db
+      .selectFrom('contractor_files')
+      .select(['filename', 'kind'])
+      .where('contractor_id', '=', id)
+      .where('doctype', '=', doctype)
+      .executeTakeFirst();
+    const kind = file?.kind as ContentKind | undefined;
+    const data = kind ? await readContractorFile(filesDir, id, doctype, kind) : null;
+    if (!file || !kind || !data) throw new AppError('not_found', `Файл «${doctypes[doctype].title}» не загружен`);
+    return reply
+      .type(contentKinds[kind].mime)
+      .header(
+        'content-disposition',
+        `attachment; filename="${doctype}.${kind}"; filename*=UTF-8''${encodeURIComponent(file.filename)}`,
+      )
+      .header('x-content-type-options', 'nosniff')
+      .header('content-security-policy', "default-src 'none'; sandbox")
+      .header('cache-control', 'private, no-cache')
+      .send(data);
+  });
+}
