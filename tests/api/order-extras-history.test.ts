@@ -67,7 +67,17 @@ describe('the change history of an order', () => {
     await t.api('PUT', `/api/orders/${id}`, admin, { order: { next_status: 1 } });
     const card1 = (await history(id))[0].changes_data.find((c) => c.field === 'status');
     expect(card1).toEqual({ field: 'status', label: 'Проведение карточки 1', from: '0', to: '2' });
-    await t.api('PUT', `/api/orders/${id}`, admin, { order: { next_status: 2 } });
+    // Form 2 is conducted only with every place filled (issue 10 item 2), so the place gets a worker.
+    const worker = await t.db
+      .insertInto('individuals')
+      .values({ name: 'Пётр Грузчиков' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const [place] = (await t.api('GET', `/api/orders/${id}`, admin)).json().order_individuals;
+    const card2Save = await t.api('PUT', `/api/orders/${id}`, admin, {
+      order: { next_status: 2, order_individuals: [{ id: place.id, individual_id: worker.id }] },
+    });
+    expect(card2Save.statusCode, card2Save.body).toBe(200);
     const card2 = (await history(id))[0].changes_data.find((c) => c.field === 'status');
     expect(card2).toEqual({ field: 'status', label: 'Проведение карточки 2', from: '2', to: '3' });
   });
