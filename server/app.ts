@@ -7,6 +7,8 @@ import { resources } from '../core/resources/index.ts';
 import { texts } from '../core/texts.ts';
 import { registerCalcRoutes } from './actions/calc/calc.routes.ts';
 import { registerDeployNoticesRoute } from './actions/deploy-notices/deploy-notices.action.ts';
+import { registerEquipmentActions } from './actions/equipment/equipment-issue.action.ts';
+import { registerIndividualFileRoutes } from './actions/individual-files/individual-files.routes.ts';
 import { registerOrderStatusActions } from './actions/orders/order-status-actions.ts';
 import { registerSharedRoute } from './actions/shared/shared.action.ts';
 import { altchaService } from './auth/altcha.ts';
@@ -19,6 +21,8 @@ import { defaults } from './config.ts';
 import { createHandler, registerResourceRoutes } from './crud/resource-routes.ts';
 import type { Database } from './db/database.ts';
 import { resourceHooks } from './domain/resource-hooks.index.ts';
+import type { FileStorage } from './files/file-storage.ts';
+import { localDiskStorage } from './files/local-disk-storage.ts';
 import { sendError } from './http/error-handler.ts';
 import { isSafeMethod } from './http/http-methods.ts';
 import { registerIdempotency } from './http/idempotency.ts';
@@ -36,6 +40,8 @@ export interface AppOptions {
   listen?: Database['listen'];
   /** Uploaded files (calculator images): DATA_DIR/files; default ./data/files. */
   filesDir?: string;
+  /** Where workers' scans live; default the local disk under filesDir (an S3-compatible store may replace it). */
+  fileStorage?: FileStorage;
   /** ALLOWED_ORIGINS: other sites whose pages may open /ws. */
   allowedOrigins?: string[];
   /** MAP_TILE_URL: the CSP lets map images come from its host; default OpenStreetMap. */
@@ -103,6 +109,8 @@ export async function buildApp(
     await app.register(realtimePlugin, { listen: options.listen, allowedOrigins: options.allowedOrigins ?? [] });
   registerOrderStatusActions(app);
   await registerCalcRoutes(app, { filesDir: options.filesDir ?? resolve('data/files'), listen: options.listen });
+  registerIndividualFileRoutes(app, options.fileStorage ?? localDiskStorage(options.filesDir ?? resolve('data/files')));
+  registerEquipmentActions(app);
   for (const def of Object.values(resources)) registerResourceRoutes(app, def, resourceHooks[def.name]);
   // Devise's registration path (spec section 7), for admins only (DESIGN.md section 8).
   app.post(

@@ -8,6 +8,7 @@ import type { ResourceDef } from '../../core/resources/define-resource.ts';
 import { texts } from '../../core/texts.ts';
 import type { ResourceAbilities } from '../app/permissions.ts';
 import { ListCell } from './ListCell.tsx';
+import { isAlertRow } from './list-display.ts';
 import { gridTemplate, ID_COLUMN, sortableColumn } from './list-columns.ts';
 import { groupStarts } from './list-groups.ts';
 
@@ -98,7 +99,8 @@ export function ListTable(p: Props) {
                   role="row"
                   aria-rowindex={v.index + 2}
                   aria-selected={v.index === p.cursor}
-                  className={`grid-row${v.index === p.cursor ? ' cursor' : ''}${starts.has(v.index) ? ' group-start' : ''}`}
+                  className={`grid-row${v.index === p.cursor ? ' cursor' : ''}${starts.has(v.index) ? ' group-start' : ''}${isAlertRow(p.def, row) ? ' alert' : ''}`}
+                  title={isAlertRow(p.def, row) ? p.def.rowAlert?.label : undefined}
                   style={{ gridTemplateColumns: template, height: ROW_HEIGHT, transform: `translateY(${v.start}px)` }}
                   onClick={() => p.onCursor(v.index)}
                   onDoubleClick={() => p.onOpen(row)}

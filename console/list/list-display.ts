@@ -23,12 +23,17 @@ export function displayValue(def: ResourceDef, column: string, row: Row, meta: L
 /** The fields a list asks for: its columns, the fields they are shown with or named by, each once. */
 export function fetchedFields(def: ResourceDef, columns: readonly string[]): string[] {
   return [
-    ...new Set(
-      columns.flatMap((c) => {
+    ...new Set([
+      ...columns.flatMap((c) => {
         const field = def.fields[c];
         const namedBy = field.kind === 'int' && field.names ? [field.names.when] : [];
         return [...(field.listWith ?? []), c, ...namedBy];
       }),
-    ),
+      ...(def.rowAlert ? [def.rowAlert.field] : []),
+    ]),
   ];
 }
+
+/** Whether a list row is marked (ResourceDef.rowAlert: individuals with a patent or residence permit). */
+export const isAlertRow = (def: ResourceDef, row: Record<string, unknown>) =>
+  !!def.rowAlert && def.rowAlert.values.some((v) => String(v) === String(row[def.rowAlert!.field]));

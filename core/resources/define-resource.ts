@@ -1,4 +1,4 @@
-import { type Field, isSortable, isStored } from './fields/field-kinds.ts';
+import { type EnumOption, type Field, isSortable, isStored } from './fields/field-kinds.ts';
 import { type FormLayout, layoutProblems } from './form-layout.ts';
 
 /** Side-navigation groups of the console (issue 3), in display order. */
@@ -67,6 +67,18 @@ export interface ResourceDef {
   form?: FormLayout;
   /** Fields shown on a picker item's second line, to tell records with the same title apart. */
   pickerDetail?: readonly string[];
+  /**
+   * List filters that are no column (`docs=expired` on individuals): declared here with their
+   * choices, built in SQL by a named module listed in server/crud/named-list-filters.index.ts.
+   */
+  listFilters?: Record<string, NamedListFilter>;
+  /** Rows whose `field` holds one of `values` are marked in lists (red), with `label` as their tooltip. */
+  rowAlert?: { field: string; values: readonly (number | string)[]; label: string };
+}
+
+export interface NamedListFilter {
+  label: string;
+  options: readonly EnumOption[];
 }
 
 export type ResourceInput = Omit<ResourceDef, 'timestamps' | 'permissions' | 'limit' | 'titleSingular'> & {
@@ -109,6 +121,9 @@ export function defineResource<const T extends ResourceInput>(input: T): T & Res
   }
   problems.push(...layoutProblems(def.fields, def.form));
   for (const key of def.pickerDetail ?? []) if (!(key in def.fields)) problems.push(`pickerDetail ${key} unknown`);
+  if (def.rowAlert && !(def.rowAlert.field in def.fields)) problems.push(`rowAlert ${def.rowAlert.field} unknown`);
+  for (const key of Object.keys(def.listFilters ?? {}))
+    if (key in def.fields || key === 'id') problems.push(`listFilters ${key} is a field`);
   for (const [key, field] of Object.entries(def.fields)) {
     if (field.kind === 'ref' && field.narrowBy && !(field.narrowBy in def.fields))
       problems.push(`${key}: narrowBy ${field.narrowBy} unknown`);

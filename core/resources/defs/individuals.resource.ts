@@ -1,6 +1,7 @@
+import { PASSPORT_TYPE_SCANS } from '../../rules/document-expiry.rule.ts';
 import { defineResource } from '../define-resource.ts';
 import { f } from '../fields/f.ts';
-import { paymentMethodOptions, relationTypeOptions, workerStatusOptions } from '../options.ts';
+import { documentAlertOptions, paymentMethodOptions, relationTypeOptions, workerStatusOptions } from '../options.ts';
 
 // Workers. Fields from spec 01 section 3 'Individual (worker)'. Files and scans per document type
 // are uploaded through their own calls (individual files), not through this form.
@@ -167,5 +168,12 @@ export const individuals = defineResource({
     ],
   },
   pickerDetail: ['phone', 'status'],
+  // Issue 11 items 3-4 (documents engineer): red rows of passport types 6/7, and the alerts' filter.
+  rowAlert: {
+    field: 'passport_type_id',
+    values: Object.keys(PASSPORT_TYPE_SCANS).map(Number),
+    label: 'Патент или вид на жительство: нужны их сканы',
+  },
+  listFilters: { docs: { label: 'Документы', options: documentAlertOptions } },
   defaultSort: ['name', 'asc'],
 });
