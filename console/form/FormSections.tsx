@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { FieldErrors } from '../../core/errors.ts';
 import { FieldRow } from './FieldRow.tsx';
 import type { Values } from './form-values.ts';
@@ -11,13 +12,15 @@ interface Props {
   readOnly: boolean;
   onToggle(key: string, open: boolean): void;
   onChange(name: string, value: unknown): void;
+  /** Sections a screen adds after the fields (CardExtraSections). */
+  extra?: ReactNode;
 }
 
 /**
  * The form's fields in collapsible groups (Alt+digit opens and enters one). A folded group keeps
  * its inputs mounted, so what was typed there is saved too. One section needs no heading.
  */
-export function FormSections({ sections, open, values, errors, readOnly, onToggle, onChange }: Props) {
+export function FormSections({ sections, open, values, errors, readOnly, onToggle, onChange, extra }: Props) {
   const rows = (s: ShownSection) =>
     s.entries.map(([name, field]) => (
       <FieldRow
@@ -31,7 +34,13 @@ export function FormSections({ sections, open, values, errors, readOnly, onToggl
         onChange={(v) => onChange(name, v)}
       />
     ));
-  if (sections.length === 1) return <div className="form-body">{rows(sections[0])}</div>;
+  if (sections.length === 1)
+    return (
+      <div className="form-body">
+        {rows(sections[0])}
+        {extra}
+      </div>
+    );
   return (
     <div className="form-body sectioned">
       {sections.map((s, i) => (
@@ -52,6 +61,7 @@ export function FormSections({ sections, open, values, errors, readOnly, onToggl
           <div className="section-fields">{rows(s)}</div>
         </details>
       ))}
+      {extra}
     </div>
   );
 }

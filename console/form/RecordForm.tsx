@@ -11,6 +11,7 @@ import { trapTab } from '../app/focus-trap.ts';
 import { firstField, useDialogFocus } from '../app/useDialogFocus.ts';
 import { useCommand } from '../commands/useCommand.ts';
 import { FormHeader } from './FormHeader.tsx';
+import { CardExtraSections } from './CardExtraSections.tsx';
 import { FormSections } from './FormSections.tsx';
 import { sectionHasError, shownSections } from './form-sections.ts';
 import { hasEdits, toPayload } from './form-values.ts';
@@ -155,6 +156,7 @@ export function RecordForm({ def, id, readOnly, canDelete, onClose, onSaved }: P
               })
             }
             onChange={(name, v) => setValues((prev) => (prev ? { ...prev, [name]: v } : prev))}
+            extra={id !== undefined && <CardExtraSections resource={def.name} recordId={id} />}
           />
         )}
         <footer className="form-foot">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { documentState, isForeignPassportType, requiredDocuments } from './document-expiry.rule.ts';
+import { documentState, requiredDocuments } from './document-expiry.rule.ts';
 
 const today = '2026-03-10';
 
@@ -36,6 +36,5 @@ describe('requiredDocuments: important pack types plus the passport type’s own
       [9, true],
     ]);
     expect(requiredDocuments(pack, new Set([1]), 7).map((d) => d.typeId)).toEqual([1, 12]);
-    expect([6, 7, 1, null].map(isForeignPassportType)).toEqual([true, true, false, false]);
   });
 });

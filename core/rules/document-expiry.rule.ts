@@ -14,10 +14,6 @@ export const EXPIRING_DAYS = 30;
  */
 export const PASSPORT_TYPE_SCANS: Readonly<Record<number, readonly number[]>> = { 6: [7, 8, 9], 7: [12] };
 
-/** Spec 01 §2: 'rows of those types are highlighted red'. */
-export const isForeignPassportType = (passportTypeId: number | null | undefined) =>
-  passportTypeId != null && Object.hasOwn(PASSPORT_TYPE_SCANS, passportTypeId);
-
 export interface PackRules {
   document_type_ids: readonly number[];
   /** {"8": true}: the until date counts for type 8. */
@@ -57,7 +53,10 @@ const addDays = (isoDate: string, days: number) =>
  */
 export function documentState(untils: readonly (string | null)[], dated: boolean, today: string): DocumentState {
   if (untils.length === 0) return 'missing';
-  const latest = untils.filter((u): u is string => !!u).sort().at(-1);
+  const latest = untils
+    .filter((u): u is string => !!u)
+    .sort()
+    .at(-1);
   if (!dated || !latest) return 'ok';
   if (latest < today) return 'expired';
   if (latest <= addDays(today, EXPIRING_DAYS)) return 'expiring';

@@ -12,7 +12,12 @@ export function safeFileName(sent: string, kind: ContentKind, fallback = 'фай
     .replace(/[\p{Cc}\p{Cf}<>:"|?*]/gu, '')
     .replace(/\s+/g, ' ')
     .trim();
-  const stem = clean.replace(/\.[^.]*$/, '').replace(/^\.+/, '').slice(0, 90).trim() || fallback;
+  const stem =
+    clean
+      .replace(/\.[^.]*$/, '')
+      .replace(/^\.+/, '')
+      .slice(0, 90)
+      .trim() || fallback;
   return `${stem}.${contentKinds[kind].ext}`;
 }
 

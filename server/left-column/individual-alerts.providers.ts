@@ -80,7 +80,9 @@ export const individualAlertProviders: LeftColumnProvider[] = [
     async load(db) {
       const lastDay = addDays(moscowDate(), -8);
       const n = await countIndividuals(db, sql`${workingSql} and i.last_worked_at <= ${lastDay}::date`);
-      return [item('Последняя работа больше недели назад', n, { ...working, last_worked_at: [`..${formatDate(lastDay)}`] })];
+      return [
+        item('Последняя работа больше недели назад', n, { ...working, last_worked_at: [`..${formatDate(lastDay)}`] }),
+      ];
     },
   },
   {

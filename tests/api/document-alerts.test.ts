@@ -112,7 +112,8 @@ describe('left-column providers', () => {
 
   it('counts the patent holder as expired and expiring, and follows approval', async () => {
     const [docs, expiring, expired] = individualAlertProviders;
-    const ids = async (p: typeof docs) => (await listed((await p.load(t.db, {} as never))[0].href)).items.map((r) => r.id);
+    const ids = async (p: typeof docs) =>
+      (await listed((await p.load(t.db, {} as never))[0].href)).items.map((r) => r.id);
     expect(await ids(expired)).toContain(patentHolder);
     expect(await ids(expiring)).toContain(patentHolder);
     expect(await ids(docs)).toContain(patentHolder);

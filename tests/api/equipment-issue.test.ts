@@ -13,7 +13,9 @@ let clothingId: number;
 beforeAll(async () => {
   t = await startTestApp();
   logist = await t.loginAs('demo-logist@crm.local', DEMO_PASSWORD);
-  workers = (await t.api('GET', '/api/individuals?sort=id&order=asc', logist)).json().items.map((r: { id: number }) => r.id);
+  workers = (await t.api('GET', '/api/individuals?sort=id&order=asc', logist))
+    .json()
+    .items.map((r: { id: number }) => r.id);
   clothingId = (await t.api('GET', '/api/equipment_clothing_types?sort=id&order=asc', logist)).json().items[0].id;
 });
 afterAll(() => t.close());

@@ -31,7 +31,14 @@ const storedFiles = (id = workerId) => {
   return existsSync(dir) ? readdirSync(dir) : [];
 };
 const rowCount = async () =>
-  Number((await t.db.selectFrom('individual_files').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await t.db
+        .selectFrom('individual_files')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe('scan upload', () => {
   it('stores a scan with its until date and comment, unapproved, under a name made of ids', async () => {
@@ -108,7 +115,11 @@ describe('scan upload', () => {
     const bad = await upload(scanUrl(1), { filename: 'a.png', data: samplePng }, { name: 'until', data: '31.02.2030' });
     expect(bad.statusCode).toBe(422);
     expect(bad.json().errors.until).toEqual(['Действует до: неверная дата']);
-    const two = await upload(scanUrl(1), { filename: 'a.png', data: samplePng }, { filename: 'b.png', data: samplePng });
+    const two = await upload(
+      scanUrl(1),
+      { filename: 'a.png', data: samplePng },
+      { filename: 'b.png', data: samplePng },
+    );
     expect(two.statusCode).toBe(422);
     expect(two.json().errors.file).toEqual(['Можно загрузить только один файл']);
   });
@@ -149,10 +160,20 @@ describe('a failing store', () => {
       stream: async () => null,
       remove: async () => {},
     };
-    const app = await buildApp({ db: t.db, secretKey: 'test-secret-key-test-secret-key', altchaDifficulty: 20, fileStorage: broken });
+    const app = await buildApp({
+      db: t.db,
+      secretKey: 'test-secret-key-test-secret-key',
+      altchaDifficulty: 20,
+      fileStorage: broken,
+    });
     const before = await rowCount();
     const body = multipartForm({ filename: 'a.png', data: samplePng });
-    const res = await app.inject({ method: 'POST', url: scanUrl(1), payload: body.payload, headers: { ...admin.headers, ...body.headers } });
+    const res = await app.inject({
+      method: 'POST',
+      url: scanUrl(1),
+      payload: body.payload,
+      headers: { ...admin.headers, ...body.headers },
+    });
     expect(res.statusCode).toBe(500);
     expect(await rowCount()).toBe(before);
     await app.close();

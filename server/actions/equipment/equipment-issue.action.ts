@@ -49,9 +49,10 @@ async function applyAction(app: FastifyInstance, request: FastifyRequest, kind: 
       .select(['id', 'name', 'default_amount'])
       .where('id', '=', input.type_id)
       .executeTakeFirst();
-    if (!type) throw AppError.validation({ type_id: [`${kind.what} №${input.type_id} не найдена в справочнике`] }, [
-      `${kind.what} №${input.type_id} не найдена в справочнике`,
-    ]);
+    if (!type)
+      throw AppError.validation({ type_id: [`${kind.what} №${input.type_id} не найдена в справочнике`] }, [
+        `${kind.what} №${input.type_id} не найдена в справочнике`,
+      ]);
     // Spec 01: 'actions 3 and 4 set amount to the default amount'.
     const amount = input.action >= 3 ? Number(type.default_amount) : input.amount;
     if (amount === undefined) throw refuseAmount('Количество: укажите, сколько');
@@ -101,7 +102,5 @@ export function registerEquipmentActions(app: FastifyInstance) {
   const p = resources.individuals.permissions.update;
   const permission = p === false ? 'admin' : fromResourcePermission(p);
   for (const [path, kind] of Object.entries(equipmentKinds))
-    app.post(`/api/equipment/:id/${path}`, { config: { permission } }, (request) =>
-      applyAction(app, request, kind),
-    );
+    app.post(`/api/equipment/:id/${path}`, { config: { permission } }, (request) => applyAction(app, request, kind));
 }

@@ -70,8 +70,9 @@ const changes: Record<string, { approvedNeedsEdit: boolean; change: Change }> = 
       const { until, comment } = parsed.data.individual_file;
       const out: Record<string, unknown> = {};
       if (until !== undefined) {
-        const date = until === null || until.trim() === '' ? null : readDate(until.trim());
-        if (until && until.trim() && !date) {
+        const text = until?.trim() ?? '';
+        const date = text ? readDate(text) : null;
+        if (text && !date) {
           const message = `Действует до: ${texts.invalidDate}`;
           throw AppError.validation({ until: [message] }, [message]);
         }

@@ -39,11 +39,16 @@ export async function seedDocuments(db: Kysely<any>, users: DemoUsers, today: st
   const files: { key: string; kind: 'png' | 'pdf'; typeId: number }[] = [];
   let nextId = 1;
   for (const [i, w] of workers.entries()) {
-    const pack = w.document_type_ids ? { document_type_ids: w.document_type_ids, document_types_use_until: w.document_types_use_until ?? {} } : null;
+    const pack = w.document_type_ids
+      ? { document_type_ids: w.document_type_ids, document_types_use_until: w.document_types_use_until ?? {} }
+      : null;
     const docs = requiredDocuments(pack, important, w.passport_type_id);
     const dated = docs.filter((d) => d.dated);
     const expiring = i % 8 === 1 ? dated[0]?.typeId : undefined;
-    const expired = i % 8 === 4 || (w.passport_type_id === 6 && i % 3 === 0) ? (dated.find((d) => d.typeId === 8) ?? dated[0])?.typeId : undefined;
+    const expired =
+      i % 8 === 4 || (w.passport_type_id === 6 && i % 3 === 0)
+        ? (dated.find((d) => d.typeId === 8) ?? dated[0])?.typeId
+        : undefined;
     for (const [k, doc] of docs.entries()) {
       const id = nextId++;
       const kind = (id % 3 === 0 ? 'pdf' : 'png') as 'png' | 'pdf';
@@ -79,7 +84,8 @@ export async function seedDocuments(db: Kysely<any>, users: DemoUsers, today: st
     }
   }
   for (const [n, f] of files.entries()) {
-    const data = f.kind === 'pdf' ? await demoScanPdf(`DEMO SCAN  type ${f.typeId}`) : demoScanPng(hues[n % hues.length], n);
+    const data =
+      f.kind === 'pdf' ? await demoScanPdf(`DEMO SCAN  type ${f.typeId}`) : demoScanPng(hues[n % hues.length], n);
     rows[n].byte_size = data.length;
     await storage?.put(f.key, data);
   }
