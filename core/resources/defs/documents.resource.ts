@@ -32,5 +32,6 @@ export const documents = defineResource({
   },
   defaultSort: ['created_at', 'desc'],
   dateField: 'created_at',
+  author: 'user_id',
   permissions: { create: false, update: false, delete: false },
 });
