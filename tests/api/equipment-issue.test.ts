@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { equipmentKinds, takeFromStock } from '../../server/actions/equipment/equipment-stock.ts';
 import { DEMO_PASSWORD } from '../../server/db/seed/demo-users.ts';
 import { type Credentials, startTestApp, type TestApp } from './test-app.ts';
 
@@ -128,5 +129,33 @@ describe('stock under concurrent issuance', () => {
       .where('created_at', '>', new Date(Date.now() - 60_000).toISOString())
       .executeTakeFirstOrThrow();
     expect(Number(logs.n)).toBe(5);
+  });
+
+  // The interleaving a read-then-write would lose: B reads while A holds the last item uncommitted.
+  // On PostgreSQL B must wait for A's row lock and then be refused; on PGlite the two run in turn.
+  it('refuses a second transaction the last item the first one is taking', async () => {
+    const kind = equipmentKinds.instrument_type;
+    const id = (await t.api('GET', '/api/equipment_instrument_types?sort=id&order=asc', logist)).json().items[2].id;
+    await setStock('equipment_instrument_types', id, 1);
+    let release = () => {};
+    const held = new Promise<void>((r) => {
+      release = r;
+    });
+    let took = () => {};
+    const taken = new Promise<void>((r) => {
+      took = r;
+    });
+    const first = t.db.transaction().execute(async (trx) => {
+      await takeFromStock(trx, kind, id, 1);
+      took();
+      await held;
+    });
+    await taken;
+    const second = t.db.transaction().execute((trx) => takeFromStock(trx, kind, id, 1));
+    await new Promise((r) => setTimeout(r, 150));
+    release();
+    await first;
+    await expect(second).rejects.toThrow('На складе осталось 0 шт., выдать 1 нельзя');
+    expect((await stockOf('equipment_instrument_types', id)).amount).toBe(0);
   });
 });
