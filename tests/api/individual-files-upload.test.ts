@@ -150,6 +150,28 @@ describe('scan upload', () => {
   });
 });
 
+describe('routes of spec 01 §7', () => {
+  it.each([
+    ['POST', '/api/individuals/:id/file'],
+    ['POST', '/api/individuals/:id/file/:document_type_id'],
+    ['GET', '/api/individuals/:id/file/:file_id'],
+    ['PUT', '/api/individuals/:id/file/:file_id'],
+    ['DELETE', '/api/individuals/:id/file/:file_id'],
+    ['PATCH', '/api/individuals/:id/file/:file_id'],
+    ['POST', '/api/individuals/:id/file_to_archive/:file_id'],
+    ['POST', '/api/individuals/:id/approve_document/:file_id'],
+    ['GET', '/api/individuals/:id/get_users_by_files'],
+    ['GET', '/api/individuals/:id/download_documents/:type_id'],
+    ['GET', '/api/individuals/:id/download_all_documents'],
+    ['GET', '/api/individuals/:id/files'],
+    ['POST', '/api/equipment/:id/clothing_type'],
+    ['POST', '/api/equipment/:id/instrument_type'],
+  ])('%s %s is registered for signed-in staff', (method, url) => {
+    const route = t.app.registeredRoutes.find((r) => r.method === method && r.url === url);
+    expect(route?.permission).toBe('signed_in');
+  });
+});
+
 describe('a failing store', () => {
   it('keeps no row when the bytes could not be written', async () => {
     const broken: FileStorage = {
