@@ -142,7 +142,10 @@ describe('special endpoints answer every input without a 5xx', () => {
       async ([body, id, path]) => {
         expectNo5xx(await t.api('POST', `/api/equipment/${id}/${path}`, admin, body), `equipment ${id}`);
         const wrapped = { equipment: body };
-        expectNo5xx(await t.api('POST', `/api/equipment/1/${path}`, admin, wrapped), `equipment ${JSON.stringify(body)}`);
+        expectNo5xx(
+          await t.api('POST', `/api/equipment/1/${path}`, admin, wrapped),
+          `equipment ${JSON.stringify(body)}`,
+        );
         for (const [method, call] of [
           ['GET', `file/${id}`],
           ['DELETE', `file/${id}`],

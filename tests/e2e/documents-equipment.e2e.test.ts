@@ -58,7 +58,9 @@ describe('scans on the worker’s card', () => {
     const type = page.locator('section.document-type').first();
     const typeName = (await type.getAttribute('aria-label'))!;
     const before = await type.locator('.scan-card').count();
-    await type.locator('input[type=file]').setInputFiles({ name: 'новый скан.png', mimeType: 'image/png', buffer: samplePng });
+    await type
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'новый скан.png', mimeType: 'image/png', buffer: samplePng });
     const until = type.getByLabel(`Действует до: ${typeName}`);
     if (await until.count()) {
       await until.focus();
