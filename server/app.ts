@@ -12,6 +12,8 @@ import { registerLocationLogRoutes } from './actions/location-logs/location-logs
 import { registerOrderExtraRoutes } from './actions/orders/order-extras.routes.ts';
 import { registerOrderCreateActions } from './actions/orders/order-create-actions.ts';
 import { registerIndividualRoutes } from './actions/individuals/individuals.routes.ts';
+import { registerEquipmentActions } from './actions/equipment/equipment-issue.action.ts';
+import { registerIndividualFileRoutes } from './actions/individual-files/individual-files.routes.ts';
 import { registerOrderStatusActions } from './actions/orders/order-status-actions.ts';
 import { registerWorkerPickingRoutes } from './actions/orders/worker-picking.routes.ts';
 import { registerSharedRoute } from './actions/shared/shared.action.ts';
@@ -28,6 +30,8 @@ import { createHandler, registerResourceRoutes } from './crud/resource-routes.ts
 import type { Database } from './db/database.ts';
 import { resourceHooks } from './domain/resource-hooks.index.ts';
 import { registerManagerPickerRoute } from './domain/users/manager-picker.route.ts';
+import type { FileStorage } from './files/file-storage.ts';
+import { localDiskStorage } from './files/local-disk-storage.ts';
 import { sendError } from './http/error-handler.ts';
 import { isSafeMethod } from './http/http-methods.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
@@ -48,6 +52,8 @@ export interface AppOptions {
   listen?: Database['listen'];
   /** Uploaded files (calculator images): DATA_DIR/files; default ./data/files. */
   filesDir?: string;
+  /** Where workers' scans live; default the local disk under filesDir (an S3-compatible store may replace it). */
+  fileStorage?: FileStorage;
   /** ALLOWED_ORIGINS: other sites whose pages may open /ws. */
   allowedOrigins?: string[];
   /** MAP_TILE_URL: the CSP lets map images come from its host; default OpenStreetMap. */
@@ -131,6 +137,8 @@ export async function buildApp(
   });
   registerContractorRoutes(app, options.filesDir ?? resolve('data/files'));
   registerIndividualRoutes(app);
+  registerIndividualFileRoutes(app, options.fileStorage ?? localDiskStorage(options.filesDir ?? resolve('data/files')));
+  registerEquipmentActions(app);
   for (const def of Object.values(resources)) registerResourceRoutes(app, def, resourceHooks[def.name]);
   // Devise's registration path (spec section 7), for admins only (DESIGN.md section 8).
   app.post(

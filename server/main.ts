@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { loadConfig } from './config.ts';
 import { lockDataDir } from './db/data-dir.ts';
+import { localDiskStorage } from './files/local-disk-storage.ts';
 import { stopOnSignal } from './stop-on-signal.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -30,7 +31,11 @@ async function main() {
     config,
     async (fresh) => {
       console.log('Новая база данных: создаю демо-данные…');
-      logins = await seedDemo(fresh.db, { adminEmail: config.adminEmail, adminPassword: config.adminPassword });
+      logins = await seedDemo(fresh.db, {
+        adminEmail: config.adminEmail,
+        adminPassword: config.adminPassword,
+        fileStorage: localDiskStorage(`${config.dataDir}/files`),
+      });
     },
     unlock,
   );

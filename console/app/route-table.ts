@@ -51,7 +51,7 @@ const declared: RouteEntry[] = [
   list('calls'),
   soon('/calls/:id', 'Звонок', 'orders', null),
   list('free_orders'),
-  soon('/documents', 'Документы', 'orders'),
+  list('documents'),
   list('equipment_instrument_types'),
   list('equipment_clothing_types'),
   list('equipment_extract_accessories'),

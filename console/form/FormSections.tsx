@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { FieldErrors } from '../../core/errors.ts';
 import type { InputComponent } from '../fields/scalar-inputs.ts';
 import { FieldRow } from './FieldRow.tsx';
@@ -14,13 +15,15 @@ interface Props {
   inputs?: Partial<Record<string, InputComponent>>;
   onToggle(key: string, open: boolean): void;
   onChange(name: string, value: unknown): void;
+  /** Sections a screen adds after the fields (CardExtraSections). */
+  extra?: ReactNode;
 }
 
 /**
  * The form's fields in collapsible groups (Alt+digit opens and enters one). A folded group keeps
  * its inputs mounted, so what was typed there is saved too. One section needs no heading.
  */
-export function FormSections({ sections, open, values, errors, readOnly, inputs, onToggle, onChange }: Props) {
+export function FormSections({ sections, open, values, errors, readOnly, inputs, onToggle, onChange, extra }: Props) {
   const rows = (s: ShownSection) =>
     s.entries.map(([name, field]) => (
       <FieldRow
@@ -35,7 +38,13 @@ export function FormSections({ sections, open, values, errors, readOnly, inputs,
         onChange={(v) => onChange(name, v)}
       />
     ));
-  if (sections.length === 1) return <div className="form-body">{rows(sections[0])}</div>;
+  if (sections.length === 1)
+    return (
+      <div className="form-body">
+        {rows(sections[0])}
+        {extra}
+      </div>
+    );
   return (
     <div className="form-body sectioned">
       {sections.map((s, i) => (
@@ -56,6 +65,7 @@ export function FormSections({ sections, open, values, errors, readOnly, inputs,
           <div className="section-fields">{rows(s)}</div>
         </details>
       ))}
+      {extra}
     </div>
   );
 }

@@ -13,6 +13,7 @@ import { useCommand } from '../commands/useCommand.ts';
 import { formExtensions } from '../screens/form-extensions.index.ts';
 import type { SaveQuestion } from './form-extensions.ts';
 import { FormHeader } from './FormHeader.tsx';
+import { CardExtraSections } from './CardExtraSections.tsx';
 import { FormSections } from './FormSections.tsx';
 import { sectionHasError, shownSections } from './form-sections.ts';
 import { hasEdits, toPayload } from './form-values.ts';
@@ -160,6 +161,7 @@ export function RecordForm({ def, id, readOnly, canDelete, onClose, onSaved }: R
               })
             }
             onChange={(name, v) => setValues((prev) => (prev ? { ...prev, [name]: v } : prev))}
+            extra={id !== undefined && <CardExtraSections resource={def.name} recordId={id} />}
           />
         )}
         {values && id !== undefined && extension?.Panel && (

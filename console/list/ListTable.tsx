@@ -104,6 +104,7 @@ export function ListTable(p: Props) {
                   aria-rowindex={v.index + 2}
                   aria-selected={v.index === p.cursor}
                   className={`grid-row${v.index === p.cursor ? ' cursor' : ''}${starts.has(v.index) ? ' group-start' : ''}${tone(row)}`}
+                  title={p.def.rowTone && tone(row) ? p.def.rowTone.label : undefined}
                   style={{ gridTemplateColumns: template, height: ROW_HEIGHT, transform: `translateY(${v.start}px)` }}
                   onClick={() => p.onCursor(v.index)}
                   onDoubleClick={() => p.onOpen(row)}

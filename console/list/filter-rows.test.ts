@@ -16,6 +16,12 @@ describe('filter rows', () => {
     expect(kind('order_prices')).toBeUndefined();
   });
 
+  it('offers a named list filter as an enum row (individuals docs=..., issue 11 item 4)', () => {
+    const docs = filterRows(resources.individuals).find((r) => r.key === 'docs');
+    expect(docs?.input).toBe('enum');
+    expect(docs?.field.label).toBe('Документы');
+  });
+
   it('writes ranges as a..b and reads them back', () => {
     expect(rangeValue('01.11.2026', '30.11.2026')).toEqual(['01.11.2026..30.11.2026']);
     expect(rangeValue('5', '')).toEqual(['5..']);

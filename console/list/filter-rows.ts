@@ -1,5 +1,6 @@
 import type { Filter } from '../../core/filter.ts';
 import type { ResourceDef } from '../../core/resources/define-resource.ts';
+import { f } from '../../core/resources/fields/f.ts';
 import { type Field, type FieldKind, isFilterable } from '../../core/resources/fields/field-kinds.ts';
 
 /** How a field is filtered (docs/decisions.md: text by substring, numbers/dates/times by a..b ranges). */
@@ -26,9 +27,14 @@ export interface FilterRow {
 }
 
 export function filterRows(def: ResourceDef): FilterRow[] {
-  return Object.entries(def.fields)
+  const fields = Object.entries(def.fields)
     .filter(([, f]) => isFilterable(f) && f.kind !== 'json' && f.kind !== 'nested')
     .map(([key, field]) => ({ key, field, input: filterInputKinds[field.kind as keyof typeof filterInputKinds] }));
+  // Named list filters (individuals' docs=expired) are chosen like an enum field.
+  const named = Object.entries(def.listFilters ?? {}).map(
+    ([key, n]): FilterRow => ({ key, field: f.enum(n.options, { label: n.label }), input: 'enum' }),
+  );
+  return [...fields, ...named];
 }
 
 export function rangeOf(values: readonly string[] | undefined): [string, string] {

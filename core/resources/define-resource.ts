@@ -1,4 +1,4 @@
-import { type Field, isFilterable, isSortable, isStored } from './fields/field-kinds.ts';
+import { type EnumOption, type Field, isFilterable, isSortable, isStored } from './fields/field-kinds.ts';
 import { type FormLayout, layoutProblems } from './form-layout.ts';
 
 /** Side-navigation groups of the console (issue 3), in display order. */
@@ -73,7 +73,17 @@ export interface ResourceDef {
    */
   defaultFilter?: Readonly<Record<string, readonly string[]>>;
   /** List rows whose `field` holds one of `values` are drawn in `tone` (spec 01 §2: passport types 6, 7 red). */
-  rowTone?: { field: string; values: readonly (string | number)[]; tone: 'danger' | 'warning' };
+  rowTone?: { field: string; values: readonly (string | number)[]; tone: 'danger' | 'warning'; label?: string };
+  /**
+   * List filters that are no column (`docs=expired` on individuals): declared here with their
+   * choices, built in SQL by a named module listed in server/crud/named-list-filters.index.ts.
+   */
+  listFilters?: Record<string, NamedListFilter>;
+}
+
+export interface NamedListFilter {
+  label: string;
+  options: readonly EnumOption[];
 }
 
 export type ResourceInput = Omit<ResourceDef, 'timestamps' | 'permissions' | 'limit' | 'titleSingular'> & {
@@ -126,6 +136,8 @@ export function defineResource<const T extends ResourceInput>(input: T): T & Res
     if (field.kind === 'nested' && field.listNames !== undefined && field.fields.name?.kind !== 'text')
       problems.push(`${key}: listNames needs a text field 'name' in its rows`);
   }
+  for (const key of Object.keys(def.listFilters ?? {}))
+    if (key in def.fields || key === 'id') problems.push(`listFilters ${key} is a field`);
   for (const [key, field] of Object.entries(def.fields)) {
     if (field.kind === 'ref' && field.narrowBy && !(field.narrowBy in def.fields))
       problems.push(`${key}: narrowBy ${field.narrowBy} unknown`);

@@ -20,6 +20,7 @@ import { contractorScopes } from './defs/contractor-scopes.resource.ts';
 import { contractorTypes } from './defs/contractor-types.resource.ts';
 import { contractors } from './defs/contractors.resource.ts';
 import { documentPacks } from './defs/document-packs.resource.ts';
+import { documents } from './defs/documents.resource.ts';
 import { documentTypes } from './defs/document-types.resource.ts';
 import { equipmentClothingTypes } from './defs/equipment-clothing-types.resource.ts';
 import { equipmentExtractAccessories } from './defs/equipment-extract-accessories.resource.ts';
@@ -84,6 +85,7 @@ export const resources = {
   contractor_types: contractorTypes,
   contractors: contractors,
   document_packs: documentPacks,
+  documents,
   document_types: documentTypes,
   equipment_clothing_types: equipmentClothingTypes,
   equipment_extract_accessories: equipmentExtractAccessories,

@@ -79,8 +79,16 @@ export const calcVehiclePriceUnitOptions: readonly EnumOption[] = [
 export const equipmentActionOptions: readonly EnumOption[] = [
   { value: 1, label: 'Выдано' },
   { value: 2, label: 'Возвращено' },
-  { value: 3, label: 'Списано' },
-  { value: 4, label: 'Инвентаризация' },
+  // Actions 3 and 4 move the item's default amount (spec 01 'Equipment log'); see server/actions/equipment.
+  { value: 3, label: 'Выдано по норме' },
+  { value: 4, label: 'Замена изношенного' },
+];
+
+/** The individuals list filter `docs=...`, behind the document alerts of the left column (issue 11 item 4). */
+export const documentAlertOptions: readonly EnumOption[] = [
+  { value: 'unapproved', label: 'Сканы не проверены' },
+  { value: 'expiring', label: 'Документ скоро истекает' },
+  { value: 'expired', label: 'Документ истёк' },
 ];
 
 export const equipmentTypeOptions: readonly EnumOption[] = [

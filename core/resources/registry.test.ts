@@ -183,6 +183,7 @@ describe('owner and author options', () => {
       'filters.user_id',
     ]);
     expect(all.filter((d) => d.author).map((d) => `${d.name}.${d.author}`)).toEqual([
+      'documents.user_id',
       'equipment_logs.user_id',
       'mass_mailings.user_id',
       'tasks.user_id',
@@ -201,6 +202,10 @@ describe('owner and author options', () => {
       'calls.user_id',
       'contractor_honesties.user_id',
       'contractors.main_user_id',
+      // Who approved, deleted or archived a scan: written by its actions (server/actions/individual-files).
+      'documents.approved_by_user_id',
+      'documents.deleted_by_user_id',
+      'documents.archived_by_user_id',
       'individuals.user_id',
       'orders.user_id',
       'orders.user2_id',

@@ -6,6 +6,7 @@ import type { EnumField, Field, FieldKind } from '../../core/resources/fields/fi
 import { INT4_MAX, INT4_MIN, isInt4, yearRangeText } from '../../core/resources/fields/value-limits.ts';
 import { getResource } from '../../core/resources/index.ts';
 import type { ListParams } from './list-params.ts';
+import { namedListCondition } from './named-list-filters.ts';
 import { phoneCondition, phoneSearchFields, phoneSearchTerm } from './phone-search.ts';
 
 type EB = ExpressionBuilder<any, any>;
@@ -169,6 +170,10 @@ export function listConditions(eb: EB, def: ResourceDef, p: ListParams): Cond[] 
     if (key === 'id') {
       // Exact ids or ranges ('id=1000..'), so scripts can page by id instead of by offset.
       conds.push(rangeOr(eb, `${t}.id`, '«Номер» (id)', values, int));
+      continue;
+    }
+    if (Object.hasOwn(def.listFilters ?? {}, key)) {
+      conds.push(namedListCondition(def, key, values, (v) => bad(`«${def.listFilters![key].label}» (${key})`, v)));
       continue;
     }
     const field = def.fields[key] as Exclude<Field, { kind: 'nested' | 'json' }>;

@@ -136,7 +136,9 @@ export function parseListParams(def: ResourceDef, query: Record<string, unknown>
       throw e;
     }
   }
-  for (const key of Object.keys(filter)) if (!filterableField(def, key)) bad(`Нельзя фильтровать по полю «${key}»`);
+  for (const key of Object.keys(filter))
+    if (!filterableField(def, key) && !Object.hasOwn(def.listFilters ?? {}, key))
+      bad(`Нельзя фильтровать по полю «${key}»`);
 
   const group = one(query, 'group');
   if (group !== undefined && !sortableFields(def).includes(group)) bad(`Нельзя группировать по полю «${group}»`);

@@ -18,6 +18,10 @@ export interface UploadRules {
 export interface Upload {
   data: Buffer;
   kind: ContentKind;
+  /** The file name the browser sent (for display and downloads only; see safe-file-name.ts). */
+  filename: string;
+  /** The form's text fields sent beside the file (a scan's until and comment). */
+  fields: Record<string, string>;
 }
 
 export const uploadTexts = {
@@ -26,6 +30,7 @@ export const uploadTexts = {
   oneFile: 'Можно загрузить только один файл',
   notMultipart: 'Ожидалась загрузка файла (multipart/form-data)',
   damaged: 'Файл повреждён или обрезан: его содержимое не читается',
+  interrupted: 'Загрузка прервалась: файл пришёл не целиком, отправьте его ещё раз',
   tooLarge: (maxBytes: number) => `Файл больше ${Math.round(maxBytes / (1024 * 1024))} МБ`,
 } as const;
 
@@ -36,30 +41,42 @@ const multipartTexts: Record<string, (rules: UploadRules) => string> = {
   FST_PARTS_LIMIT: () => uploadTexts.oneFile,
   FST_FIELDS_LIMIT: () => uploadTexts.oneFile,
   FST_INVALID_MULTIPART_CONTENT_TYPE: () => uploadTexts.notMultipart,
+  FST_MP_PREMATURE_CLOSE: () => uploadTexts.interrupted,
 };
+
+/** Busboy's error for a body that ends inside the form (a dropped connection) carries no code. */
+const multipartText = (e: { code?: string; message?: string }) =>
+  multipartTexts[e.code ?? ''] ??
+  (/^Unexpected end of (multipart data|form)$/.test(e.message ?? '') ? () => uploadTexts.interrupted : undefined);
 
 const refuse = (rules: UploadRules, message: string) =>
   AppError.validation({ [rules.field ?? 'file']: [message] }, [message]);
 
 /** Every part of the form read through: exactly one file (a second is refused, not ignored), within the size limit. */
-async function readOnlyFile(request: FastifyRequest, rules: UploadRules): Promise<Buffer> {
+async function readOnlyFile(request: FastifyRequest, rules: UploadRules): Promise<Omit<Upload, 'kind'>> {
   let data: Buffer | undefined;
+  let filename = '';
+  const fields: Record<string, string> = {};
   try {
     for await (const part of request.parts({ limits: { fileSize: rules.maxBytes, files: 2, fields: 8, parts: 10 } })) {
-      if (part.type !== 'file') continue;
+      if (part.type !== 'file') {
+        if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+        continue;
+      }
       if (data) {
         part.file.resume();
         throw refuse(rules, uploadTexts.oneFile);
       }
+      filename = part.filename ?? '';
       data = await part.toBuffer();
     }
   } catch (e) {
-    const text = multipartTexts[(e as { code?: string }).code ?? ''];
+    const text = multipartText(e as { code?: string; message?: string });
     if (text) throw refuse(rules, text(rules));
     throw e;
   }
   if (!data) throw refuse(rules, uploadTexts.noFile);
-  return data;
+  return { data, filename, fields };
 }
 
 /**
@@ -68,12 +85,12 @@ async function readOnlyFile(request: FastifyRequest, rules: UploadRules): Promis
  * refusal is a 422 on `rules.field` with a Russian message; nothing is written here.
  */
 export async function receiveOneFile(request: FastifyRequest, rules: UploadRules): Promise<Upload> {
-  const data = await readOnlyFile(request, rules);
+  const { data, filename, fields } = await readOnlyFile(request, rules);
   if (!data.length) throw refuse(rules, uploadTexts.empty);
   const sniffed = await sniffContent(data);
   if (!sniffed || !rules.allowed.includes(sniffed.kind)) throw refuse(rules, rules.badType);
   if (!sniffed.intact) throw refuse(rules, uploadTexts.damaged);
-  return { data, kind: sniffed.kind };
+  return { data, kind: sniffed.kind, filename, fields };
 }
 
 /**

@@ -135,6 +135,34 @@ describe('special endpoints answer every input without a 5xx', () => {
     );
   });
 
+  it('equipment actions and workers’ file calls (issue 11)', async () => {
+    const kind = fc.constantFrom('clothing_type', 'instrument_type');
+    await property(
+      fc.tuple(fc.jsonValue({ maxDepth: 2 }), junkId, kind),
+      async ([body, id, path]) => {
+        expectNo5xx(await t.api('POST', `/api/equipment/${id}/${path}`, admin, body), `equipment ${id}`);
+        const wrapped = { equipment: body };
+        expectNo5xx(
+          await t.api('POST', `/api/equipment/1/${path}`, admin, wrapped),
+          `equipment ${JSON.stringify(body)}`,
+        );
+        for (const [method, call] of [
+          ['GET', `file/${id}`],
+          ['DELETE', `file/${id}`],
+          ['PATCH', `file/${id}`],
+          ['POST', `approve_document/${id}`],
+          ['POST', `file_to_archive/${id}`],
+          ['GET', `download_documents/${id}`],
+        ])
+          expectNo5xx(await t.api(method, `/api/individuals/1/${call}`, admin), `${method} ${call}`);
+        expectNo5xx(await t.api('GET', `/api/individuals/${id}/files`, admin), `files of ${id}`);
+        const props = { individual_file: body };
+        expectNo5xx(await t.api('PUT', '/api/individuals/1/file/1', admin, props), `props ${JSON.stringify(body)}`);
+      },
+      SPECIAL_RUNS,
+    );
+  });
+
   it('sign-in', async () => {
     // A real ALTCHA solution each time, so the e-mail and password reach the database.
     await property(

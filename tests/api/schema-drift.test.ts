@@ -31,7 +31,11 @@ const typesByKind: Record<Exclude<FieldKind, 'nested' | 'enum'>, string[]> = {
 const enumTypes = { int: ['smallint', 'integer'], decimal: ['numeric'], text: ['text'] };
 
 /** Columns the server keeps for itself and never exposes as fields. */
-const serverOnly: Record<string, string[]> = { users: ['password_hash', 'failed_logins', 'locked_until'] };
+const serverOnly: Record<string, string[]> = {
+  users: ['password_hash', 'failed_logins', 'locked_until'],
+  // Where the scan's bytes are (server/files/file-storage.ts): never sent to a client.
+  individual_files: ['storage_key'],
+};
 
 let t: TestApp;
 let columns: Map<string, Map<string, Column>>;

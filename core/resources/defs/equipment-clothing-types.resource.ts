@@ -11,7 +11,9 @@ export const equipmentClothingTypes = defineResource({
   nav: 'reference',
   fields: {
     ...referenceFields(),
-    amount: f.int({ label: 'Количество по умолчанию', min: 0, default: 1, list: true }),
+    // Stock on hand: an issue takes from it, a return adds to it (server/actions/equipment), never below 0.
+    amount: f.int({ label: 'На складе', min: 0, default: 0, list: true }),
+    default_amount: f.int({ label: 'Норма выдачи', min: 1, default: 1, list: true }),
   },
   defaultSort: ['name', 'asc'],
 });

@@ -1,7 +1,7 @@
 import { defineResource } from '../define-resource.ts';
 import { f } from '../fields/f.ts';
 import { DEFAULT_WORKER_STATUSES, HIGHLIGHTED_PASSPORT_TYPES } from '../../rules/worker.rule.ts';
-import { paymentMethodOptions, relationTypeOptions, workerStatusOptions } from '../options.ts';
+import { documentAlertOptions, paymentMethodOptions, relationTypeOptions, workerStatusOptions } from '../options.ts';
 
 // Workers. Fields from spec 01 section 3 'Individual (worker)'. Files and scans per document type
 // are uploaded through their own calls (individual files), not through this form.
@@ -182,7 +182,14 @@ export const individuals = defineResource({
     ],
   },
   pickerDetail: ['phone', 'status'],
+  // Issue 11 items 3-4: the document alerts' filter (server/crud/named-list-filters.index.ts).
+  listFilters: { docs: { label: 'Документы', options: documentAlertOptions } },
   defaultSort: ['name', 'asc'],
   defaultFilter: { status: DEFAULT_WORKER_STATUSES.map(String) },
-  rowTone: { field: 'passport_type_id', values: HIGHLIGHTED_PASSPORT_TYPES, tone: 'danger' },
+  rowTone: {
+    field: 'passport_type_id',
+    values: HIGHLIGHTED_PASSPORT_TYPES,
+    tone: 'danger',
+    label: 'Патент или вид на жительство: нужны их сканы',
+  },
 });

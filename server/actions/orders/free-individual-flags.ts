@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { expiredRequiredDocuments } from '../../domain/individuals/document-expiry.ts';
 
 /** A candidate of the worker picker as the query reads it, before the flags. */
 export interface FreeIndividualRow {
@@ -55,21 +56,9 @@ export async function busyOrdersOf(
 }
 
 /**
- * Required documents of each individual that expired before the date. The documents module
- * (individual files with until-dates per document pack) answers this; until it is merged no
- * document is known to have expired, so every list is empty.
- */
-export async function expiredDocumentsOf(
-  _db: Kysely<any>,
-  _individualIds: readonly number[],
-  _date: string,
-): Promise<Map<number, string[]>> {
-  return new Map();
-}
-
-/**
  * Every row of POST /api/orders/free_individuals passes through here, so the picker's warnings
- * (busy elsewhere that day, an expired required document) come from one place. Free individuals
+ * (busy elsewhere that day, a required document expired by the order's date — the same rule as
+ * the left column's document alerts) come from one place. Free individuals
  * come first; the query's order (rating, then name) holds within each group.
  */
 export async function flagFreeIndividuals(
@@ -78,7 +67,7 @@ export async function flagFreeIndividuals(
   ctx: FlagContext,
 ): Promise<FlaggedIndividual[]> {
   const ids = rows.map((r) => r.id);
-  const [busy, expired] = await Promise.all([busyOrdersOf(db, ids, ctx), expiredDocumentsOf(db, ids, ctx.date)]);
+  const [busy, expired] = await Promise.all([busyOrdersOf(db, ids, ctx), expiredRequiredDocuments(db, ids, ctx.date)]);
   const flagged = rows.map((r) => {
     const orders = busy.get(r.id) ?? [];
     return { ...r, busy: orders.length > 0, busy_order_ids: orders, expired_documents: expired.get(r.id) ?? [] };

@@ -40,4 +40,10 @@ export async function seedEquipment(
     await insertRows(db, table, rows);
   }
   await insertRows(db, 'equipment_logs', logs);
+  // Gloves go out two pairs at a time (actions 3 and 4 of the log move the default amount).
+  await db
+    .updateTable('equipment_clothing_types')
+    .set({ default_amount: 2 })
+    .where('name', 'like', 'Перчатки%')
+    .execute();
 }

@@ -1,7 +1,9 @@
 import { type Kysely, sql } from 'kysely';
+import type { FileStorage } from '../../files/file-storage.ts';
 import { seedActivity } from './demo-activity.ts';
 import { seedCalc } from './demo-calc.ts';
 import { seedContractors } from './demo-contractors.ts';
+import { seedDocuments } from './demo-documents.ts';
 import { seedFinance } from './demo-finance.ts';
 import { seedIndividuals } from './demo-individuals.ts';
 import { seedOrders } from './demo-orders.ts';
@@ -16,6 +18,8 @@ export interface DemoSeedOptions {
   adminPassword: string;
   /** 'yyyy-MM-dd' the demo is built around (orders from 60 days before to 14 days after); default today in Moscow. */
   today?: string;
+  /** Where the demo scans' files go (DATA_DIR/files); without it the scans have rows only. */
+  fileStorage?: FileStorage;
 }
 
 export const DEMO_SEED = 20240607;
@@ -53,5 +57,6 @@ export async function seedDemo(db: Kysely<any>, opts: DemoSeedOptions): Promise<
   await seedFinance(db, rnd, orders, users, today);
   await seedActivity(db, rnd, { ref, users, contractors, people, orders, today });
   await seedCalc(db);
+  await seedDocuments(db, users, today, opts.fileStorage);
   return users.logins;
 }

@@ -1,5 +1,7 @@
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
+import { localDiskStorage } from '../../files/local-disk-storage.ts';
 import type { Database } from '../database.ts';
 import { openConfiguredDatabase } from '../open-configured.ts';
 import { type DemoLogin, seedDemo } from './demo-seed.ts';
@@ -61,6 +63,7 @@ async function main() {
       seedDemo(trx, {
         adminEmail: process.env.ADMIN_EMAIL ?? 'admin@crm.local',
         adminPassword: process.env.ADMIN_PASSWORD ?? 'admin12345',
+        fileStorage: localDiskStorage(join(config.dataDir, 'files')),
       }),
     );
     console.log(`Демо-данные: ${seconds(t)}`);

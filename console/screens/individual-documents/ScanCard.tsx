@@ -1,0 +1,65 @@
+import { formatDate } from '../../../core/format.ts';
+import { type ScanFile, documentsApi } from './documents-api.ts';
+import { ScanPreview } from './ScanPreview.tsx';
+
+interface Props {
+  individualId: number;
+  file: ScanFile;
+  /** documents_edit: only then may an approved scan be archived or deleted (spec 01 §6). */
+  canEditApproved: boolean;
+  onChanged(action: Promise<unknown>, done: string): void;
+}
+
+/** One scan: its preview, dates and state, and the calls of spec 01 §4 'Files'. */
+export function ScanCard({ individualId, file, canEditApproved, onChanged }: Props) {
+  const gone = Boolean(file.deleted_at || file.archived_at);
+  const locked = file.is_approved && !canEditApproved;
+  const run = (call: (i: number, f: number) => Promise<unknown>, done: string) =>
+    onChanged(call(individualId, file.id), done);
+  return (
+    <li className={`scan-card${gone ? ' gone' : ''}`} data-file={file.id}>
+      <a
+        href={file.url}
+        target="_blank"
+        rel="noopener"
+        className="scan-open"
+        aria-label={`Открыть ${file.original_name}`}
+      >
+        <ScanPreview file={file} />
+      </a>
+      <div className="scan-facts">
+        <span className="scan-name">{file.original_name}</span>
+        <span>{file.until ? `до ${formatDate(file.until)}` : 'без срока'}</span>
+        {file.comment && <span className="muted">{file.comment}</span>}
+        <span className={`scan-state ${file.is_approved ? 'ok' : 'pending'}`}>
+          {file.deleted_at ? 'Удалён' : file.archived_at ? 'В архиве' : file.is_approved ? 'Проверен' : 'Не проверен'}
+        </span>
+      </div>
+      <div className="scan-actions">
+        {!gone && !file.is_approved && (
+          <button type="button" className="primary" onClick={() => run(documentsApi.approve, 'Документ подтверждён')}>
+            Подтвердить
+          </button>
+        )}
+        {!gone && !locked && (
+          <>
+            <button type="button" onClick={() => run(documentsApi.archive, 'Документ в архиве')}>
+              В архив
+            </button>
+            <button type="button" className="danger" onClick={() => run(documentsApi.remove, 'Документ удалён')}>
+              Удалить
+            </button>
+          </>
+        )}
+        {gone && (
+          <button type="button" onClick={() => run(documentsApi.restore, 'Документ восстановлен, ждёт проверки')}>
+            Восстановить
+          </button>
+        )}
+        <a href={`${file.url}?download=1`} download>
+          Скачать
+        </a>
+      </div>
+    </li>
+  );
+}

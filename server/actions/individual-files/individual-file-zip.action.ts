@@ -1,0 +1,82 @@
+import { ZipArchive } from 'archiver';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { Kysely } from 'kysely';
+import { AppError } from '../../../core/errors.ts';
+import type { RoutePermission } from '../../auth/route-permission.ts';
+import { idParam } from '../../domain/individuals/document-files.ts';
+import type { FileStorage } from '../../files/file-storage.ts';
+import { contentDisposition } from '../../files/safe-file-name.ts';
+
+/** Folder and file names inside the archive: no path separators or control characters. */
+const entryName = (s: string) => s.replace(/[\p{Cc}\\/:*?"<>|]/gu, '_').trim() || 'без названия';
+
+/** The worker's live scans (not deleted, not archived), one type or all, with their type names. */
+async function liveScans(db: Kysely<any>, individualId: number, typeId?: number) {
+  let q = db
+    .selectFrom('individual_files as f')
+    .leftJoin('document_types as t', 't.id', 'f.type_id')
+    .select(['f.id', 'f.storage_key', 'f.original_name', 't.name as type_name'])
+    .where('f.individual_id', '=', individualId)
+    .where('f.deleted_at', 'is', null)
+    .where('f.archived_at', 'is', null)
+    .orderBy('f.type_id')
+    .orderBy('f.id');
+  q = typeId === undefined ? q.where('f.type_id', 'is not', null) : q.where('f.type_id', '=', typeId);
+  return q.execute();
+}
+
+/**
+ * Streams a zip of the files (archiver): each is read from the storage as it is added, so memory
+ * stays flat however many scans a worker has. A file whose bytes are gone is left out of the zip
+ * rather than failing the whole download half-way.
+ */
+async function sendZip(
+  reply: FastifyReply,
+  storage: FileStorage,
+  name: string,
+  files: { id: number; storage_key: string; original_name: string; type_name: string | null }[],
+  byType: boolean,
+) {
+  const zip = new ZipArchive({ zlib: { level: 6 } });
+  for (const f of files) {
+    const stream = await storage.stream(f.storage_key);
+    if (!stream) continue;
+    const file = `${f.id}-${entryName(f.original_name)}`;
+    zip.append(stream, { name: byType ? `${entryName(f.type_name ?? 'Файлы')}/${file}` : file });
+  }
+  void zip.finalize();
+  return reply
+    .header('content-type', 'application/zip')
+    .header('content-disposition', contentDisposition('attachment', `${entryName(name)}.zip`))
+    .header('cache-control', 'private, no-store')
+    .send(zip);
+}
+
+async function individualName(db: Kysely<any>, id: number): Promise<string> {
+  const row = await db.selectFrom('individuals').select('name').where('id', '=', id).executeTakeFirst();
+  if (!row) throw new AppError('not_found', `Работник №${id} не найден`);
+  return String(row.name);
+}
+
+const noDocuments = () => new AppError('not_found', 'Нет документов для скачивания');
+
+/** Spec 01 §7: GET /api/individuals/{id}/download_documents/{type_id} and /download_all_documents. */
+export function registerFileZips(app: FastifyInstance, storage: FileStorage, permission: RoutePermission) {
+  app.get('/api/individuals/:id/download_documents/:type_id', { config: { permission } }, async (request, reply) => {
+    const params = request.params as { id: string; type_id: string };
+    const id = idParam(params.id, 'Работник');
+    const typeId = idParam(params.type_id, 'Тип документа');
+    const name = await individualName(app.db, id);
+    const files = await liveScans(app.db, id, typeId);
+    if (!files.length) throw noDocuments();
+    return sendZip(reply, storage, `${name} — ${files[0].type_name}`, files, false);
+  });
+
+  app.get('/api/individuals/:id/download_all_documents', { config: { permission } }, async (request, reply) => {
+    const id = idParam((request.params as { id: string }).id, 'Работник');
+    const name = await individualName(app.db, id);
+    const files = await liveScans(app.db, id);
+    if (!files.length) throw noDocuments();
+    return sendZip(reply, storage, `${name} — документы`, files, true);
+  });
+}

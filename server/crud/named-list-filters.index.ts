@@ -1,0 +1,7 @@
+import { individualDocumentFilters } from '../domain/individuals/document-filters.ts';
+import type { NamedListFilterBuilder } from './named-list-filters.ts';
+
+/** The SQL of each resource's named list filters (ResourceDef.listFilters), one module per resource. */
+export const namedListFilters: Record<string, Record<string, NamedListFilterBuilder>> = {
+  individuals: individualDocumentFilters,
+};
