@@ -87,6 +87,35 @@ describe('POST /api/orders/free_individuals (spec 01 §7: "date (dd.MM.yyyy, def
     expect(items.at(-2)).toMatchObject({ id: ids.busy, busy: true, busy_order_ids: [ids.otherOrder, ids.thisOrder] });
   });
 
+  it('flags a worker whose required document runs out before the order date (issue 11 item 4: "the order worker picker uses the same expiry rule")', async () => {
+    // Spec 01 §3: passport type 6 (patent) needs its own scans; the patent scan (type 8) ends on 01.03.2031.
+    const patent = await t.db
+      .insertInto('individuals')
+      .values({ name: 'Пикеров Патентный', status: 2, passport_type_id: 6 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await t.db
+      .insertInto('individual_files')
+      .values({
+        individual_id: patent.id,
+        type_id: 8,
+        storage_key: `test/patent-${patent.id}.pdf`,
+        original_name: 'patent.pdf',
+        content_kind: 'pdf',
+        byte_size: 10,
+        until: '2031-03-01',
+        is_approved: true,
+      })
+      .execute();
+    const typeName = (
+      await t.db.selectFrom('document_types').select('name').where('id', '=', 8).executeTakeFirstOrThrow()
+    ).name;
+    const onDay = (await free({ date: DAY, search: 'Пикеров Патентный' })).json().items;
+    expect(onDay[0].expired_documents).toContain(typeName);
+    const before = (await free({ date: '28.02.2031', search: 'Пикеров Патентный' })).json().items;
+    expect(before[0].expired_documents).not.toContain(typeName);
+  });
+
   it('does not count the order being staffed as busy', async () => {
     const items = (await free({ date: DAY, search: 'Пикеров Занятый', order_id: ids.thisOrder })).json().items;
     expect(items).toEqual([expect.objectContaining({ busy: true, busy_order_ids: [ids.otherOrder] })]);
