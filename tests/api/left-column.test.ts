@@ -126,7 +126,9 @@ describe('revenue and profit figures', () => {
         1_635_325n - 525_000n,
       );
     }
-    for (const item of after.blocks.flatMap((b) => b.items)) {
+    const moneyBlocks = after.blocks.filter((b) => b.flag === 'shared_revenue' || b.flag === 'shared_profit');
+    expect(moneyBlocks).toHaveLength(2);
+    for (const item of moneyBlocks.flatMap((b) => b.items)) {
       expect(item.kind).toBe('money');
       expect(item.value).toMatch(/^-?\d+\.\d\d$/);
     }
