@@ -4,6 +4,7 @@ import type { ResourceDef } from '../../core/resources/define-resource.ts';
 import { parseWrite } from '../../core/resources/write-schema.ts';
 import { fromResourcePermission } from '../auth/route-permission.ts';
 import { listRecords } from './list-records.ts';
+import { PageAnchors } from './page-anchors.ts';
 import { listAnswerSchema } from './response-schema.ts';
 import { parseListParams } from './list-params.ts';
 import { deleteRecord, findRow, getRecord, insertRecord, notFound, updateRecord } from './record-repository.ts';
@@ -50,13 +51,14 @@ export function registerResourceRoutes(app: FastifyInstance, def: ResourceDef, h
   const ctx = (trx: HookContext['trx'], request: FastifyRequest): HookContext => ({ trx, def, user: request.user! });
 
   if (read !== false) {
+    const anchors = new PageAnchors();
     app.get(
       base,
       { config: { permission: fromResourcePermission(read) }, schema: { response: { 200: listAnswerSchema(def) } } },
       async (request) => {
         const params = parseListParams(def, request.query as Record<string, unknown>);
         return app.db.transaction().execute(async (trx) => {
-          const answer = await listRecords(trx, def, params, ownerScope(def, request.user!));
+          const answer = await listRecords(trx, def, params, ownerScope(def, request.user!), anchors);
           if (hooks.extendListMeta) Object.assign(answer.meta, await hooks.extendListMeta(trx, answer));
           return answer;
         });

@@ -4,9 +4,12 @@
 CREATE OR REPLACE FUNCTION crm_count_rows() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'INSERT' THEN
-    UPDATE row_counts SET n = n + (SELECT count(*) FROM new_rows) WHERE table_name = TG_TABLE_NAME;
+    UPDATE row_counts SET n = n + (SELECT count(*) FROM new_rows), version = version + 1 WHERE table_name = TG_TABLE_NAME;
   ELSIF TG_OP = 'DELETE' THEN
-    UPDATE row_counts SET n = n - (SELECT count(*) FROM old_rows) WHERE table_name = TG_TABLE_NAME;
+    UPDATE row_counts SET n = n - (SELECT count(*) FROM old_rows), version = version + 1 WHERE table_name = TG_TABLE_NAME;
+  ELSE
+    -- An update can move a row in any list's order: remembered page positions (page-anchors.ts) expire.
+    UPDATE row_counts SET version = version + 1 WHERE table_name = TG_TABLE_NAME;
   END IF;
   RETURN NULL;
 END $$;
@@ -23,5 +26,13 @@ BEGIN
     EXECUTE format('CREATE TRIGGER %I AFTER INSERT ON %I REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION crm_count_rows()', t || '_count_ins', t);
     EXECUTE format('CREATE TRIGGER %I AFTER DELETE ON %I REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION crm_count_rows()', t || '_count_del', t);
     EXECUTE format('INSERT INTO row_counts (table_name, n) SELECT %L, count(*) FROM %I', t, t);
+  END LOOP;
+  -- Updates bump the table's version only (a separate loop: tables counted before it got theirs).
+  FOR t IN
+    SELECT r.table_name FROM row_counts r
+    WHERE NOT EXISTS (SELECT 1 FROM pg_trigger g WHERE g.tgname = r.table_name || '_version_upd')
+      AND to_regclass(r.table_name) IS NOT NULL
+  LOOP
+    EXECUTE format('CREATE TRIGGER %I AFTER UPDATE ON %I FOR EACH STATEMENT EXECUTE FUNCTION crm_count_rows()', t || '_version_upd', t);
   END LOOP;
 END $$;
