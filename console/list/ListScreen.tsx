@@ -20,6 +20,7 @@ import { toggleSort } from './list-state.ts';
 import { Pager } from './Pager.tsx';
 import { useColumns } from './useColumns.ts';
 import { useListData } from './useListData.ts';
+import { useDefaultFilter } from './useDefaultFilter.ts';
 import { useListState } from './useListState.ts';
 
 // Forms and the filter panel carry the pickers (cmdk, date-fns): loaded when first opened.
@@ -29,6 +30,7 @@ const FilterPanel = lazy(() => import('./FilterPanel.tsx').then((m) => ({ defaul
 /** The one list screen of every registry resource (spec section 2, shared list pattern). */
 export function ListScreen({ def }: { def: ResourceDef }) {
   const [state, update] = useListState();
+  useDefaultFilter(def, update);
   const me = useSession((s) => s.me);
   const can = abilities(me, def);
   const { columns, ready: columnsReady, save: saveColumns } = useColumns(def);

@@ -1,3 +1,5 @@
+import type { Filter } from '../filter.ts';
+import type { CurrentUser } from '../rules/user-permissions.rule.ts';
 import { type Field, isSortable, isStored } from './fields/field-kinds.ts';
 import { type FormLayout, layoutProblems } from './form-layout.ts';
 
@@ -67,6 +69,11 @@ export interface ResourceDef {
   form?: FormLayout;
   /** Fields shown on a picker item's second line, to tell records with the same title apart. */
   pickerDetail?: readonly string[];
+  /**
+   * The filter the list opens on for this user, which they may clear (orders: a manager's own
+   * orders). The API names it in meta.default_filter; an API request is never filtered by it.
+   */
+  defaultFilter?: (user: Pick<CurrentUser, 'id' | 'user_group_id'>) => Filter | undefined;
 }
 
 export type ResourceInput = Omit<ResourceDef, 'timestamps' | 'permissions' | 'limit' | 'titleSingular'> & {

@@ -3,6 +3,7 @@ import { AppError } from '../../core/errors.ts';
 import type { ResourceDef } from '../../core/resources/define-resource.ts';
 import { parseWrite } from '../../core/resources/write-schema.ts';
 import { fromResourcePermission } from '../auth/route-permission.ts';
+import { encodeFilter } from '../../core/filter.ts';
 import { listRecords } from './list-records.ts';
 import { PageAnchors } from './page-anchors.ts';
 import { listAnswerSchema } from './response-schema.ts';
@@ -60,6 +61,9 @@ export function registerResourceRoutes(app: FastifyInstance, def: ResourceDef, h
         return app.db.transaction().execute(async (trx) => {
           const answer = await listRecords(trx, def, params, ownerScope(def, request.user!), anchors);
           if (hooks.extendListMeta) Object.assign(answer.meta, await hooks.extendListMeta(trx, answer));
+          // The view the console opens this list on for this user (a registry option, never applied here).
+          const preset = def.defaultFilter?.(request.user!);
+          if (preset) answer.meta.default_filter = encodeFilter(preset);
           return answer;
         });
       },
