@@ -8,6 +8,7 @@ import { texts } from '../core/texts.ts';
 import { registerCalcRoutes } from './actions/calc/calc.routes.ts';
 import { registerDeployNoticesRoute } from './actions/deploy-notices/deploy-notices.action.ts';
 import { registerOrderStatusActions } from './actions/orders/order-status-actions.ts';
+import { registerScheduleRoutes } from './actions/schedule/schedule.action.ts';
 import { registerSharedRoute } from './actions/shared/shared.action.ts';
 import { altchaService } from './auth/altcha.ts';
 import { registerAuthRoutes } from './auth/auth-routes.ts';
@@ -102,6 +103,7 @@ export async function buildApp(
   if (options.listen)
     await app.register(realtimePlugin, { listen: options.listen, allowedOrigins: options.allowedOrigins ?? [] });
   registerOrderStatusActions(app);
+  registerScheduleRoutes(app);
   await registerCalcRoutes(app, { filesDir: options.filesDir ?? resolve('data/files'), listen: options.listen });
   for (const def of Object.values(resources)) registerResourceRoutes(app, def, resourceHooks[def.name]);
   // Devise's registration path (spec section 7), for admins only (DESIGN.md section 8).
