@@ -26,7 +26,11 @@ describe('schedule rules', () => {
   });
 
   it("spec 02: 'default start 12:00 and default work time 1 hour; orders with status 1 or without status are skipped'", () => {
-    expect(barTimes('2026-11-23', null, null)).toEqual({ start: '2026-11-23T12:00', end: '2026-11-23T13:00', work_time: 1 });
+    expect(barTimes('2026-11-23', null, null)).toEqual({
+      start: '2026-11-23T12:00',
+      end: '2026-11-23T13:00',
+      work_time: 1,
+    });
     expect(barTimes('2026-11-23', '22:30:00', 2.5)).toEqual({
       start: '2026-11-23T22:30',
       end: '2026-11-24T01:00',

@@ -60,8 +60,8 @@ beforeAll(async () => {
   await order('preliminary', addDays(MONDAY, 1), 1, '10:00', 1);
   await order('raw', addDays(MONDAY, 2), 0, '10:00', 1);
   await order('next week', addDays(MONDAY, 7), 2, '10:00', 1);
-  const [a, b] = (await sql<{ id: number }>`select id from individuals order by id limit 2`.execute(t.db)).rows.map((r) =>
-    Number(r.id),
+  const [a, b] = (await sql<{ id: number }>`select id from individuals order by id limit 2`.execute(t.db)).rows.map(
+    (r) => Number(r.id),
   );
   await sql`update individuals set brigade_id = (select min(id) from brigades) where id = ${a}`.execute(t.db);
   await sql`update individuals set brigade_id = null where id = ${b}`.execute(t.db);

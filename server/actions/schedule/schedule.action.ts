@@ -8,7 +8,8 @@ function askedDate(request: FastifyRequest): string {
   if (Array.isArray(raw)) throw new AppError('bad_request', 'Параметр start_date указан несколько раз');
   const text = raw === undefined ? undefined : String(raw);
   const date = scheduleDate(text, moscowDate());
-  if (!date) throw new AppError('bad_request', `Неверная дата start_date: «${text}», нужна дата гггг-мм-дд или дд.мм.гггг`);
+  if (!date)
+    throw new AppError('bad_request', `Неверная дата start_date: «${text}», нужна дата гггг-мм-дд или дд.мм.гггг`);
   return date;
 }
 
