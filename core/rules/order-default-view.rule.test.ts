@@ -12,6 +12,7 @@ describe('orderDefaultFilter', () => {
   });
 
   it('other groups and users without a group: every status 0 to 3, which is no filter', () => {
-    for (const user_group_id of [2, 4, 6, 7, null]) expect(orderDefaultFilter({ id: 3, user_group_id })).toBeUndefined();
+    for (const user_group_id of [2, 4, 6, 7, null])
+      expect(orderDefaultFilter({ id: 3, user_group_id })).toBeUndefined();
   });
 });

@@ -66,7 +66,9 @@ function columnAfter(table: string, c: KeyColumn, v: string | null, dir: Directi
   const ref = sql.ref(`${table}.${c.name}`);
   if (dir === 'asc') {
     if (v === null) return sql<SqlBool>`false`;
-    return c.notNull ? sql<SqlBool>`${ref} > ${value(c, v)}` : sql<SqlBool>`(${ref} > ${value(c, v)} or ${ref} is null)`;
+    return c.notNull
+      ? sql<SqlBool>`${ref} > ${value(c, v)}`
+      : sql<SqlBool>`(${ref} > ${value(c, v)} or ${ref} is null)`;
   }
   if (v === null) return sql<SqlBool>`${ref} is not null`;
   return sql<SqlBool>`${ref} < ${value(c, v)}`;

@@ -1,4 +1,4 @@
-import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
+import type { Expression, Kysely, SqlBool } from 'kysely';
 import type { ResourceDef } from '../../core/resources/define-resource.ts';
 import {
   type Direction,
@@ -95,9 +95,13 @@ export async function pageIds(c: PageContext): Promise<number[]> {
   const end = start + c.p.limit - 1;
   const identity = listIdentity(c.def, c.p, c.scope);
   const known = c.anchors?.get(identity, c.version) ?? [];
+  // Past the end of a list of known length there is nothing to walk to.
+  if (c.total !== undefined && start >= c.total) return [];
   const rows = await walk(c, cols, cheapestWalk(start, end, c.total, known));
   rows.sort((a, b) => a.index - b.index);
-  const edges = rows.filter((r) => r.index === start - 1 || r.index === end + 1 || r.index === start || r.index === end);
+  const edges = rows.filter(
+    (r) => r.index === start - 1 || r.index === end + 1 || r.index === start || r.index === end,
+  );
   c.anchors?.add(
     identity,
     c.version,

@@ -108,7 +108,8 @@ export async function listRecords(
 ): Promise<ListAnswer> {
   const t = def.table;
   await resolveSearchRefs(db, def, params);
-  const narrowed = Object.keys(params.filter).length > 0 || !!params.search || !!params.groupDate || params.year !== undefined;
+  const narrowed =
+    Object.keys(params.filter).length > 0 || !!params.search || !!params.groupDate || params.year !== undefined;
   const { total, exact } = await countRows(db, def, params, narrowed, scope);
   const version = anchors ? await anchors.version(db, t) : undefined;
   const context: PageContext = { db, def, p: params, scope, total: exact ? total : undefined, anchors, version };

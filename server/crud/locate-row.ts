@@ -1,4 +1,4 @@
-import { type Kysely, type SqlBool, sql } from 'kysely';
+import { type SqlBool, sql } from 'kysely';
 import { type Direction, keyAfter, keyColumns, keyNames, keySelect, readKey, reverse } from './list-keyset.ts';
 import { listIdentity, type PageContext, where } from './list-page.ts';
 

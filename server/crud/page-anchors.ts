@@ -23,9 +23,9 @@ export class PageAnchors {
 
   /** The table's version, or undefined when it has no counter row. */
   async version(db: Kysely<any>, table: string): Promise<string | undefined> {
-    const { rows } = await sql<{ v: string }>`select version::text as v from row_counts where table_name = ${table}`.execute(
-      db,
-    );
+    const { rows } = await sql<{
+      v: string;
+    }>`select version::text as v from row_counts where table_name = ${table}`.execute(db);
     return rows[0]?.v;
   }
 

@@ -28,9 +28,9 @@ beforeAll(async () => {
   manager = await t.loginAs('demo-manager@crm.local', DEMO_PASSWORD);
   logist = await t.loginAs('demo-logist@crm.local', DEMO_PASSWORD);
   const [row] = (
-    await sql<{ id: number }>`select id from users where email = 'demo-manager@crm.local' and user_group_id = 1`.execute(
-      t.db,
-    )
+    await sql<{
+      id: number;
+    }>`select id from users where email = 'demo-manager@crm.local' and user_group_id = 1`.execute(t.db)
   ).rows;
   managerId = row.id;
   // Some of the manager's own orders in each displayed status, so the default view has rows to show.
@@ -56,7 +56,9 @@ describe('orders list default view', () => {
       user2_id: [String(managerId)],
     });
     // The API never applies it by itself: without a filter the manager gets every order.
-    expect(answer.meta.total).toBe(Number((await sql<{ n: string }>`select count(*) as n from orders`.execute(t.db)).rows[0].n));
+    expect(answer.meta.total).toBe(
+      Number((await sql<{ n: string }>`select count(*) as n from orders`.execute(t.db)).rows[0].n),
+    );
   });
 
   it('that filter answers exactly the manager’s form-2 orders', async () => {
@@ -64,7 +66,9 @@ describe('orders list default view', () => {
     const query = new URLSearchParams({ filter: meta.default_filter as string, per_page: '500' });
     const answer = await list(manager, query.toString());
     const { rows } = await sql<{ id: number }>`select id from orders
-      where user2_id = ${managerId} and displayed_status in (2, 2.1, 2.2, 2.5) order by start_date desc, id desc`.execute(t.db);
+      where user2_id = ${managerId} and displayed_status in (2, 2.1, 2.2, 2.5) order by start_date desc, id desc`.execute(
+      t.db,
+    );
     expect(rows.length).toBeGreaterThan(0);
     expect(answer.items.map((r) => r.id)).toEqual(rows.map((r) => Number(r.id)));
   });
@@ -75,8 +79,10 @@ describe('orders list default view', () => {
 
   it('carries num_orders and first_ordered_at of every contractor on the page', async () => {
     const answer = await list(logist, 'per_page=30');
-    const all = (await sql<{ contractor_id: number; start_date: string }>`
-      select contractor_id, start_date::text as start_date from orders`.execute(t.db)).rows;
+    const all = (
+      await sql<{ contractor_id: number; start_date: string }>`
+      select contractor_id, start_date::text as start_date from orders`.execute(t.db)
+    ).rows;
     const stats = answer.meta.contractor_orders as { id: number; num_orders: number; first_ordered_at: string }[];
     const onPage = [...new Set(answer.items.map((r) => r.contractor_id))].sort((a, b) => a - b);
     expect(stats.map((s) => s.id)).toEqual(onPage);

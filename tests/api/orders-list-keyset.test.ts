@@ -46,7 +46,13 @@ async function offsetIds(s: ListShape, page: number): Promise<number[]> {
 }
 
 function query(s: ListShape, extra: Record<string, string>) {
-  const q = new URLSearchParams({ sort: s.sort, order: s.order, per_page: String(s.limit), fields: 'status', ...extra });
+  const q = new URLSearchParams({
+    sort: s.sort,
+    order: s.order,
+    per_page: String(s.limit),
+    fields: 'status',
+    ...extra,
+  });
   if (s.group) q.set('group', s.group);
   const f = filters[s.filter].api;
   if (f) q.set('filter', f);
@@ -71,15 +77,19 @@ const shape = fc.record({
 describe('orders list pages by keyset answer what OFFSET answers', () => {
   it('any page, in any order of visits, for random sorts, filters and groups', async () => {
     await fc.assert(
-      fc.asyncProperty(shape, fc.array(fc.double({ min: 0, max: 1.2, noNaN: true }), { minLength: 4, maxLength: 8 }), async (s, visits) => {
-        const { meta } = await apiPage(s, { page: '1' });
-        const pages = Math.ceil(meta.total / s.limit);
-        for (const v of visits) {
-          const page = Math.max(1, Math.ceil(v * pages));
-          const got = await apiPage(s, { page: String(page) });
-          expect(got.ids, `${query(s, {})} page ${page}`).toEqual(await offsetIds(s, page));
-        }
-      }),
+      fc.asyncProperty(
+        shape,
+        fc.array(fc.double({ min: 0, max: 1.2, noNaN: true }), { minLength: 4, maxLength: 8 }),
+        async (s, visits) => {
+          const { meta } = await apiPage(s, { page: '1' });
+          const pages = Math.ceil(meta.total / s.limit);
+          for (const v of visits) {
+            const page = Math.max(1, Math.ceil(v * pages));
+            const got = await apiPage(s, { page: String(page) });
+            expect(got.ids, `${query(s, {})} page ${page}`).toEqual(await offsetIds(s, page));
+          }
+        },
+      ),
       { numRuns: Number(process.env.FUZZ_RUNS ?? 30) },
     );
   });
@@ -118,9 +128,12 @@ describe('orders list pages by keyset answer what OFFSET answers', () => {
 
   it('a write between two visits is seen: remembered positions expire with the table version', async () => {
     const s: ListShape = { sort: 'start_date', order: 'desc', filter: 0, limit: 7 };
-    for (const page of [3, 4, 2]) expect((await apiPage(s, { page: String(page) })).ids).toEqual(await offsetIds(s, page));
-    const [{ id }] = (await sql<{ id: number }>`select id from orders order by start_date, id limit 1`.execute(t.db)).rows;
+    for (const page of [3, 4, 2])
+      expect((await apiPage(s, { page: String(page) })).ids).toEqual(await offsetIds(s, page));
+    const [{ id }] = (await sql<{ id: number }>`select id from orders order by start_date, id limit 1`.execute(t.db))
+      .rows;
     await sql`update orders set start_date = start_date + 4000 where id = ${id}`.execute(t.db);
-    for (const page of [3, 4, 2]) expect((await apiPage(s, { page: String(page) })).ids).toEqual(await offsetIds(s, page));
+    for (const page of [3, 4, 2])
+      expect((await apiPage(s, { page: String(page) })).ids).toEqual(await offsetIds(s, page));
   });
 });

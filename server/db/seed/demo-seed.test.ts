@@ -149,8 +149,13 @@ describe('seedLarge', () => {
     const seeded = await rows<{ id: number; displayed_status: string }>(
       'select id, displayed_status from orders where id > 200 order by id',
     );
-    await refreshDisplayedStatus(database.db, seeded.map((r) => r.id));
-    const ruled = await rows<{ displayed_status: string }>('select displayed_status from orders where id > 200 order by id');
+    await refreshDisplayedStatus(
+      database.db,
+      seeded.map((r) => r.id),
+    );
+    const ruled = await rows<{ displayed_status: string }>(
+      'select displayed_status from orders where id > 200 order by id',
+    );
     expect(seeded.map((r) => Number(r.displayed_status))).toEqual(ruled.map((r) => Number(r.displayed_status)));
     expect(new Set(ruled.map((r) => Number(r.displayed_status)))).toEqual(new Set([0, 1, 2, 2.2, 3]));
     const [next] = await rows<{ id: number }>(
