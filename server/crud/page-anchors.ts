@@ -13,20 +13,30 @@ const MAX_ANCHORS = 64;
 /**
  * Positions of rows already seen, per list (table, sort, narrowing, owner), so a far page is read
  * by keyset from the nearest known row instead of by OFFSET from the first. Only valid while the
- * table is unchanged: row_counts.version (bumped by a statement trigger on every insert, update and
- * delete, server/db/row-counters.sql) is read in the request's transaction, and a list seen at
- * another version starts over. A table without a counter (a view) is never cached.
+ * table is unchanged: its version (list_versions, bumped by a statement trigger on every insert,
+ * update and delete, server/db/row-counters.sql) is read in the request's transaction, and a list
+ * seen at another version starts over. A table without the trigger (a view) is never cached.
  * One per app: positions are of one database.
  */
 export class PageAnchors {
   private lists = new Map<string, { version: string; anchors: Anchor[] }>();
 
-  /** The table's version, or undefined when it has no counter row. */
+  /** Whether a table has its version trigger (a view has none), asked once per table. */
+  private versioned = new Map<string, boolean>();
+
+  /** The table's version as this transaction sees it, or undefined when it has none. */
   async version(db: Kysely<any>, table: string): Promise<string | undefined> {
-    const { rows } = await sql<{
-      v: string;
-    }>`select version::text as v from row_counts where table_name = ${table}`.execute(db);
-    return rows[0]?.v;
+    let versioned = this.versioned.get(table);
+    if (versioned === undefined) {
+      const { rows } = await sql<{ found: boolean }>`select exists (select 1 from pg_trigger
+        where tgrelid = to_regclass(${table}) and tgname = ${`${table}_version`}) as found`.execute(db);
+      versioned = rows[0].found;
+      this.versioned.set(table, versioned);
+    }
+    if (!versioned) return undefined;
+    const { rows } = await sql<{ v: string | null }>`select sum(v)::text as v from list_versions
+      where table_name = ${table}`.execute(db);
+    return rows[0].v ?? '0';
   }
 
   get(list: string, version: string | undefined): Anchor[] {

@@ -1,5 +1,11 @@
--- A version per table, bumped by the statement triggers of row-counters.sql on every insert, update
--- and delete: the list server keeps the positions of rows it has seen (server/crud/page-anchors.ts)
--- only while the version they were seen at is current, so far pages are read by keyset from a
--- known row and never from a stale one.
-ALTER TABLE row_counts ADD COLUMN version bigint NOT NULL DEFAULT 0;
+-- Versions of each table's contents for the list server's remembered page positions
+-- (server/crud/page-anchors.ts): a statement trigger of every counted table (row-counters.sql) adds 1
+-- to the row of its table and connection. A table's version is the sum over its rows as the reading
+-- transaction sees them, so it changes exactly when another committed write becomes visible; one
+-- row per connection keeps concurrent writers from waiting on (or deadlocking over) a shared row.
+CREATE TABLE list_versions (
+  table_name text NOT NULL,
+  backend integer NOT NULL,
+  v bigint NOT NULL DEFAULT 0,
+  PRIMARY KEY (table_name, backend)
+);
