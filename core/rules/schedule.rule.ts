@@ -77,7 +77,12 @@ export interface Conflict {
  */
 export function findConflicts(bars: { order_id: number; start: string; end: string; workers: number[] }[]): Conflict[] {
   const byWorker = new Map<number, { order_id: number; start: string; end: string }[]>();
-  for (const bar of bars) for (const w of new Set(bar.workers)) byWorker.set(w, [...(byWorker.get(w) ?? []), bar]);
+  for (const bar of bars)
+    for (const w of new Set(bar.workers)) {
+      const list = byWorker.get(w);
+      if (list) list.push(bar);
+      else byWorker.set(w, [bar]);
+    }
   const out: Conflict[] = [];
   for (const [individual_id, list] of byWorker) {
     list.sort((a, b) => a.start.localeCompare(b.start) || a.order_id - b.order_id);
