@@ -16,6 +16,7 @@ import { registerEquipmentActions } from './actions/equipment/equipment-issue.ac
 import { registerIndividualFileRoutes } from './actions/individual-files/individual-files.routes.ts';
 import { registerOrderStatusActions } from './actions/orders/order-status-actions.ts';
 import { registerWorkerPickingRoutes } from './actions/orders/worker-picking.routes.ts';
+import { registerScheduleRoutes } from './actions/schedule/schedule.action.ts';
 import { registerSharedRoute } from './actions/shared/shared.action.ts';
 import { registerWorkTypeRoutes } from './actions/work-types/work-types.routes.ts';
 import { registerStreetsAutocomplete } from './actions/streets/streets-autocomplete.action.ts';
@@ -128,6 +129,7 @@ export async function buildApp(
   registerOrderCreateActions(app);
   registerWorkerPickingRoutes(app);
   registerStreetsAutocomplete(app);
+  registerScheduleRoutes(app);
   await registerCalcRoutes(app, { filesDir: options.filesDir ?? resolve('data/files'), listen: options.listen });
   registerLocationLogRoutes(app);
   await registerWorkTypeRoutes(app, options.filesDir ?? resolve('data/files'));

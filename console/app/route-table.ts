@@ -78,8 +78,12 @@ const declared: RouteEntry[] = [
   soon('/user_efficiency', 'Эффективность менеджеров', 'quality'),
   list('honesty_types'),
   list('contractor_honesties'),
-  soon('/schedule_day', 'Расписание на день', 'schedule'),
-  soon('/schedule_week', 'Расписание на неделю', 'schedule'),
+  screen('/schedule_day', 'Расписание на день', 'schedule', () =>
+    import('../screens/schedule/ScheduleScreen.tsx').then((m) => m.ScheduleDay),
+  ),
+  screen('/schedule_week', 'Расписание на неделю', 'schedule', () =>
+    import('../screens/schedule/ScheduleScreen.tsx').then((m) => m.ScheduleWeek),
+  ),
   list('tasks'),
   soon('/month_statistics', 'Статистика по месяцам', 'stats'),
   soon('/everyday_statistics/:date_type', 'Ежедневная статистика', 'stats', '/everyday_statistics/updated_at'),

@@ -1,21 +1,23 @@
 import { useEffect } from 'react';
 import type { ResourceDef } from '../../core/resources/define-resource.ts';
+import { useSession } from '../stores/session-store.ts';
 import type { ListState } from './list-state.ts';
 
-type Update = (patch: (s: ListState) => ListState, options?: { replace?: boolean }) => void;
-
 /**
- * The registry's `defaultFilter` (spec 01 §4: workers of status 7 are hidden from the default
- * filter): a list opened with no `filter` in its URL starts with it, written into the URL so the
- * filter panel shows it and «Сбросить» clears it like any other. Only on opening: a list the user
- * cleared stays cleared until it is opened again.
+ * Opens the list on its registry default filter for the signed-in user (orders: a manager's own
+ * form-2 orders) when the URL names no filter. Once per visit of the screen: after the user clears
+ * it the list stays unfiltered; a link or a reload without a filter opens on the default again.
  */
-export function useDefaultFilter(def: ResourceDef, update: Update) {
+export function useDefaultFilter(
+  def: ResourceDef,
+  update: (patch: Partial<ListState>, options?: { replace?: boolean }) => void,
+) {
+  const me = useSession((s) => s.me);
+  const userId = me?.id;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per screen and user, not on every state change.
   useEffect(() => {
-    const initial = def.defaultFilter;
-    if (!initial || new URLSearchParams(window.location.search).has('filter')) return;
-    update((s) => ({ ...s, filter: Object.fromEntries(Object.entries(initial).map(([k, v]) => [k, [...v]])) }), {
-      replace: true,
-    });
-  }, [def, update]);
+    if (!me || !def.defaultFilter || new URLSearchParams(window.location.search).has('filter')) return;
+    const preset = def.defaultFilter(me);
+    if (preset) update({ filter: preset, page: 1 }, { replace: true });
+  }, [def, userId]);
 }

@@ -1,4 +1,6 @@
-import { type EnumOption, type Field, isFilterable, isSortable, isStored } from './fields/field-kinds.ts';
+import type { Filter } from '../filter.ts';
+import type { CurrentUser } from '../rules/user-permissions.rule.ts';
+import { type EnumOption, type Field, isSortable, isStored } from './fields/field-kinds.ts';
 import { type FormLayout, layoutProblems } from './form-layout.ts';
 
 /** Side-navigation groups of the console (issue 3), in display order. */
@@ -68,10 +70,11 @@ export interface ResourceDef {
   /** Fields shown on a picker item's second line, to tell records with the same title apart. */
   pickerDetail?: readonly string[];
   /**
-   * The list's filter when the URL names none (spec 01 §4: workers of status 7 are 'hidden from the
-   * default filter'). The console applies it; the user can clear it. The API itself never narrows.
+   * The filter the list opens on for this user, which they may clear (orders: a manager's own
+   * orders; workers: status 7 'hidden from the default filter'). The API names it in
+   * meta.default_filter; an API request is never filtered by it.
    */
-  defaultFilter?: Readonly<Record<string, readonly string[]>>;
+  defaultFilter?: (user: Pick<CurrentUser, 'id' | 'user_group_id'>) => Filter | undefined;
   /** List rows whose `field` holds one of `values` are drawn in `tone` (spec 01 §2: passport types 6, 7 red). */
   rowTone?: { field: string; values: readonly (string | number)[]; tone: 'danger' | 'warning'; label?: string };
   /**
@@ -126,9 +129,6 @@ export function defineResource<const T extends ResourceInput>(input: T): T & Res
   }
   problems.push(...layoutProblems(def.fields, def.form));
   for (const key of def.pickerDetail ?? []) if (!(key in def.fields)) problems.push(`pickerDetail ${key} unknown`);
-  for (const key of Object.keys(def.defaultFilter ?? {}))
-    if (!(def.fields[key] && isFilterable(def.fields[key])))
-      problems.push(`defaultFilter ${key} is not a filterable field`);
   if (def.rowTone && !(def.fields[def.rowTone.field] && isStored(def.fields[def.rowTone.field])))
     problems.push(`rowTone ${def.rowTone.field} is not a stored field`);
   for (const [key, field] of Object.entries(def.fields)) {

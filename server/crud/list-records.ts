@@ -5,6 +5,8 @@ import { isNamesColumn } from '../../core/resources/fields/field-kinds.ts';
 import { listConditions, resolveSearchRefs } from './list-filters.ts';
 import { nestedNames } from './nested-names.ts';
 import { pageOfRecord } from './locate-row.ts';
+import { type PageContext, pageIds } from './list-page.ts';
+import type { PageAnchors } from './page-anchors.ts';
 import type { ListParams } from './list-params.ts';
 import { type Row, serializeRow } from './serialize.ts';
 import type { OwnerScope } from './session-fields.ts';
@@ -106,29 +108,23 @@ export async function listRecords(
   def: ResourceDef,
   params: ListParams,
   scope?: OwnerScope,
+  anchors?: PageAnchors,
 ): Promise<ListAnswer> {
   const t = def.table;
   await resolveSearchRefs(db, def, params);
-  const located = params.locate === undefined ? undefined : await pageOfRecord(db, def, params, params.locate, scope);
+  const narrowed =
+    Object.keys(params.filter).length > 0 || !!params.search || !!params.groupDate || params.year !== undefined;
+  const { total, exact } = await countRows(db, def, params, narrowed, scope);
+  const version = anchors ? await anchors.version(db, t) : undefined;
+  const context: PageContext = { db, def, p: params, scope, total: exact ? total : undefined, anchors, version };
+  const located = params.locate === undefined ? undefined : await pageOfRecord(context, params.locate);
   const p = located === undefined ? params : { ...params, page: located };
-  const ordered = <Q extends { orderBy: (...a: any[]) => Q }>(q: Q): Q => {
-    let out = p.group ? q.orderBy(`${t}.${p.group}`, p.order) : q;
-    out = out.orderBy(`${t}.${p.sort}`, p.order);
-    return out.orderBy(`${t}.id`, p.order);
-  };
-  // Deferred join: the page's ids come from the (index-only) sort index, and only those 50 rows are
-  // read in full, so a deep page does not fetch every skipped row.
-  const pageIds = ordered(
-    db
-      .selectFrom(t)
-      .select(`${t}.id`)
-      .where((eb) => conditions(eb, def, p, scope)),
-  )
-    .limit(p.limit)
-    .offset((p.page - 1) * p.limit);
-  const rows = await ordered(selectColumns(db.selectFrom(t), def, p).where(`${t}.id`, 'in', pageIds)).execute();
-  const narrowed = Object.keys(p.filter).length > 0 || !!p.search || !!p.groupDate || p.year !== undefined;
-  const { total, exact } = await countRows(db, def, p, narrowed, scope);
+  // Deferred join: the page's ids come by keyset from the nearest known row (list-page.ts), and
+  // only those rows are read in full, so a deep page neither fetches nor skips a million rows.
+  const ids = await pageIds({ ...context, p });
+  const found = ids.length ? await selectColumns(db.selectFrom(t), def, p).where(`${t}.id`, 'in', ids).execute() : [];
+  const at = new Map(ids.map((id, i) => [id, i]));
+  const rows = found.sort((a, b) => (at.get(Number(a.id)) ?? 0) - (at.get(Number(b.id)) ?? 0));
   const groups = await groupCounts(db, def, p, scope);
   return {
     items: rows.map((r) => serializeRow(def, r)),

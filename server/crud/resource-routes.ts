@@ -3,7 +3,9 @@ import { AppError } from '../../core/errors.ts';
 import type { ResourceDef } from '../../core/resources/define-resource.ts';
 import { parseWrite } from '../../core/resources/write-schema.ts';
 import { fromResourcePermission } from '../auth/route-permission.ts';
+import { encodeFilter } from '../../core/filter.ts';
 import { listRecords } from './list-records.ts';
+import { PageAnchors } from './page-anchors.ts';
 import { listAnswerSchema } from './response-schema.ts';
 import { parseListParams } from './list-params.ts';
 import { deleteRecord, findRow, getRecord, insertRecord, notFound, updateRecord } from './record-repository.ts';
@@ -63,15 +65,19 @@ export function registerResourceRoutes(app: FastifyInstance, def: ResourceDef, h
   const ctx = (trx: HookContext['trx'], request: FastifyRequest): HookContext => ({ trx, def, user: request.user! });
 
   if (read !== false) {
+    const anchors = new PageAnchors();
     app.get(
       base,
       { config: { permission: fromResourcePermission(read) }, schema: { response: { 200: listAnswerSchema(def) } } },
       async (request) => {
         const params = parseListParams(def, request.query as Record<string, unknown>);
         return app.db.transaction().execute(async (trx) => {
-          const answer = await listRecords(trx, def, params, ownerScope(def, request.user!));
+          const answer = await listRecords(trx, def, params, ownerScope(def, request.user!), anchors);
           await hooks.decorateRows?.(trx, answer.items);
           if (hooks.extendListMeta) Object.assign(answer.meta, await hooks.extendListMeta(trx, answer));
+          // The view the console opens this list on for this user (a registry option, never applied here).
+          const preset = def.defaultFilter?.(request.user!);
+          if (preset) answer.meta.default_filter = encodeFilter(preset);
           return answer;
         });
       },

@@ -5,9 +5,10 @@ import { parentPort } from 'node:worker_threads';
 
 const agent = new Agent({ keepAlive: true, maxSockets: 1 });
 
-parentPort.on('message', ({ id, url, headers }) => {
+parentPort.on('message', ({ id, url, headers, method = 'GET', body }) => {
   const t0 = performance.now();
-  const req = request(url, { agent, headers }, (res) => {
+  const sent = body === undefined ? headers : { ...headers, 'content-type': 'application/json' };
+  const req = request(url, { agent, headers: sent, method }, (res) => {
     const chunks = [];
     res.on('data', (c) => chunks.push(c));
     res.on('end', () => {
@@ -22,5 +23,5 @@ parentPort.on('message', ({ id, url, headers }) => {
     });
   });
   req.on('error', (e) => parentPort.postMessage({ id, error: e.message }));
-  req.end();
+  req.end(body === undefined ? undefined : JSON.stringify(body));
 });

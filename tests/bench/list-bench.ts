@@ -10,12 +10,18 @@ import { buildApp } from '../../server/app.ts';
 import { hashToken, newToken } from '../../server/auth/tokens.ts';
 import { listRecords } from '../../server/crud/list-records.ts';
 import { parseListParams } from '../../server/crud/list-params.ts';
+import { PageAnchors } from '../../server/crud/page-anchors.ts';
 
-/** The orders-list cases the issue names: default sort, a filter, a search, page 1 and page 1000. */
-export const cases: { name: string; query: Record<string, string> }[] = [
+/**
+ * The orders-list cases the issues name: default sort, a filter, a search, page 1, page 1000 and the
+ * last page (issue 10 item 11), and the filter by displayed status a manager opens on (item 12).
+ */
+const listCases = (orders: number): { name: string; query: Record<string, string> }[] => [
   { name: 'default sort, page 1', query: {} },
   { name: 'default sort, page 1000', query: { page: '1000' } },
+  { name: 'default sort, last page', query: { page: String(Math.max(1, Math.ceil(orders / 50))) } },
   { name: 'filter status=3', query: { filter: 'status=3' } },
+  { name: 'filter displayed status 2-2.5', query: { filter: 'displayed_status=2,2.1,2.2,2.5' } },
   { name: 'filter contractor + date range', query: { filter: 'contractor_id=7;start_date=01.01.2025..31.12.2025' } },
   // What a dispatcher types: one client's name, or an order number.
   { name: 'search by client name', query: { search: 'ГрандСклад-18' } },
@@ -38,7 +44,7 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
  * processes on this shared machine falls on all alike. A sampler may report its own measured time
  * (the HTTP client on its thread does); otherwise the call is timed here.
  */
-async function timeInTurn(n: number, ways: (() => Promise<number | unknown>)[]): Promise<number[]> {
+export async function timeInTurn(n: number, ways: (() => Promise<number | unknown>)[]): Promise<number[]> {
   const times = ways.map(() => [] as number[]);
   for (const way of ways) await way();
   for (let i = 0; i < n; i++) {
@@ -77,7 +83,7 @@ async function autocannon(url: string, token: string, seconds: number): Promise<
  * sending the request to the last byte of the answer, without the server's event loop also
  * reading and parsing that answer (a real client is another process).
  */
-function httpTimer() {
+export function httpTimer() {
   const worker = new Worker(new URL('./http-timer.worker.mjs', import.meta.url));
   const waiting = new Map<number, { resolve: (ms: number) => void; reject: (e: Error) => void }>();
   let next = 0;
@@ -88,11 +94,11 @@ function httpTimer() {
     else w?.resolve(m.ms ?? 0);
   });
   return {
-    get(url: string, token: string): Promise<number> {
+    get(url: string, token: string, method = 'GET', body?: unknown): Promise<number> {
       const id = next++;
       return new Promise((resolve, reject) => {
         waiting.set(id, { resolve, reject });
-        worker.postMessage({ id, url, headers: { authorization: `Bearer ${token}` } });
+        worker.postMessage({ id, url, method, body, headers: { authorization: `Bearer ${token}` } });
       });
     },
     close: () => worker.terminate(),
@@ -132,11 +138,22 @@ export async function benchLists(db: Kysely<any>, opts: { samples: number; secon
   const appPort = (app.server.address() as AddressInfo).port;
 
   const def = resources.orders;
+  const counted = await db
+    .selectFrom('row_counts')
+    .select('n')
+    .where('table_name', '=', 'orders')
+    .executeTakeFirstOrThrow();
+  const cases = listCases(Number(counted.n));
+  // Each baseline remembers page positions as the app does, so all three read a far page alike.
+  const sqlAnchors = new PageAnchors();
+  const bareAnchors = new PageAnchors();
   // The baseline: the same query code and JSON answer with nothing around it (no auth, no framework).
   const bare = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://x');
     const params = parseListParams(def, Object.fromEntries(url.searchParams));
-    const body = JSON.stringify(await db.transaction().execute((trx) => listRecords(trx, def, params)));
+    const body = JSON.stringify(
+      await db.transaction().execute((trx) => listRecords(trx, def, params, undefined, bareAnchors)),
+    );
     res.writeHead(200, { 'content-type': 'application/json' }).end(body);
   });
   const barePort = await listen(bare);
@@ -151,7 +168,7 @@ export async function benchLists(db: Kysely<any>, opts: { samples: number; secon
     latency.set(
       c.name,
       await timeInTurn(opts.samples, [
-        () => db.transaction().execute((trx) => listRecords(trx, def, params)),
+        () => db.transaction().execute((trx) => listRecords(trx, def, { ...params }, undefined, sqlAnchors)),
         () => client.get(`http://127.0.0.1:${appPort}/api/orders?${qs}`, token),
         () => client.get(`http://127.0.0.1:${barePort}/api/orders?${qs}`, token),
       ]),

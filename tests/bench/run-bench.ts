@@ -4,6 +4,7 @@ import { openConfiguredDatabase } from '../../server/db/open-configured.ts';
 import { seedDemo } from '../../server/db/seed/demo-seed.ts';
 import { seedLarge } from '../../server/db/seed/large-seed.ts';
 import { benchCalc } from './calc-bench.ts';
+import { benchCardAndSchedule, printTargets } from './card-schedule-bench.ts';
 import { benchConsole } from './console-bench.ts';
 import { benchLists, type CaseResult } from './list-bench.ts';
 
@@ -53,6 +54,8 @@ async function benchOn(label: string, config: { dataDir: string; databaseUrl?: s
       `${label}: ${Number((await database.db.selectFrom('row_counts').select('n').where('table_name', '=', 'orders').executeTakeFirstOrThrow()).n)} orders`,
     );
     summary(label, await benchLists(database.db, { samples: Number(values.samples), seconds: Number(values.seconds) }));
+    console.log(`${label}: order card and weekly schedule over HTTP`);
+    printTargets(label, await benchCardAndSchedule(database.db, Number(values.samples)));
   } finally {
     await release();
   }

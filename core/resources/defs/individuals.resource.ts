@@ -185,7 +185,7 @@ export const individuals = defineResource({
   // Issue 11 items 3-4: the document alerts' filter (server/crud/named-list-filters.index.ts).
   listFilters: { docs: { label: 'Документы', options: documentAlertOptions } },
   defaultSort: ['name', 'asc'],
-  defaultFilter: { status: DEFAULT_WORKER_STATUSES.map(String) },
+  defaultFilter: () => ({ status: DEFAULT_WORKER_STATUSES.map(String) }),
   rowTone: {
     field: 'passport_type_id',
     values: HIGHLIGHTED_PASSPORT_TYPES,

@@ -1,3 +1,4 @@
+import { orderDefaultFilter } from '../../rules/order-default-view.rule.ts';
 import { defineResource } from '../define-resource.ts';
 import { f } from '../fields/f.ts';
 import { invoiceStatusOptions, orderStatusOptions, paymentTypeOptions, ratingFormOptions } from '../options.ts';
@@ -17,6 +18,7 @@ export const orders = defineResource({
   titleField: 'id',
   nav: 'orders',
   goKey: 'o',
+  defaultFilter: orderDefaultFilter,
   fields: {
     // Moved by the server from next_status (DESIGN.md section 8), never written directly.
     status: f.enum(orderStatusOptions, {

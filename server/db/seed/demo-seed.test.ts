@@ -4,6 +4,7 @@ import { verifyPassword } from '../../auth/passwords.ts';
 import { type Database, openPGlite } from '../database.ts';
 import { migrate } from '../migrate.ts';
 import { type DemoLogin, SeedRefusedError, seedDemo } from './demo-seed.ts';
+import { refreshDisplayedStatus } from '../../domain/orders/displayed-status.ts';
 import { seedLarge } from './large-seed.ts';
 import { createRandom } from './seed-random.ts';
 
@@ -143,6 +144,20 @@ describe('seedLarge', () => {
     expect(after.counted).toBe(after.orders);
     expect(after.statuses).toBe(4);
     expect(after.assigned).toBeGreaterThan(0);
+    // Issue 10 item 11: 'make it set orders.displayed_status consistently (status 3 → 3, etc.)':
+    // every seeded order shows what the core rule computes from its status, places and workers.
+    const seeded = await rows<{ id: number; displayed_status: string }>(
+      'select id, displayed_status from orders where id > 200 order by id',
+    );
+    await refreshDisplayedStatus(
+      database.db,
+      seeded.map((r) => r.id),
+    );
+    const ruled = await rows<{ displayed_status: string }>(
+      'select displayed_status from orders where id > 200 order by id',
+    );
+    expect(seeded.map((r) => Number(r.displayed_status))).toEqual(ruled.map((r) => Number(r.displayed_status)));
+    expect(new Set(ruled.map((r) => Number(r.displayed_status)))).toEqual(new Set([0, 1, 2, 2.2, 3]));
     const [next] = await rows<{ id: number }>(
       "insert into orders (start_date, contractor_id) values ('2025-03-16', 1) returning id",
     );

@@ -178,3 +178,29 @@ export function insertOrderIndividuals(from: number, to: number, idBase: number)
     join seed_individuals i on i.rn = 1 + (hashint4(o.id * 8 + k) & 2147483647) % (select count(*)::int from seed_individuals)
     where o.id between ${int(idBase + from)} and ${int(idBase + to)} and o.id % 10 = 0 and o.status >= 2`;
 }
+
+/**
+ * orders.displayed_status of a batch (spec 01 §4), in one statement: the rule of
+ * core/rules/order-status.rule.ts as migration 0018 writes it in SQL, because calling the server's
+ * per-order refresh a million times would take longer than the seed itself.
+ */
+export function updateDisplayedStatus(from: number, to: number, idBase: number) {
+  return sql`with places as (
+      select o.id,
+        coalesce((select sum(p.workers_amount) from order_prices p where p.order_id = o.id), 0) as total,
+        (select count(*) from order_individuals i where i.order_id = o.id and i.individual_id is not null) as filled,
+        (select count(*) from order_individuals i
+          where i.order_id = o.id and i.individual_id is not null and i.confirmed) as confirmed
+      from orders o where o.id between ${int(idBase + from)} and ${int(idBase + to)})
+    update orders o set displayed_status = case
+        when o.status = 0 then 0
+        when o.status = 1 then case when o.reviewed then 1 else 0 end
+        when o.status = 3 then 3
+        when not o.visible_to_workers then
+          case when places.total > 0 and places.filled >= places.total then 2.1 else 2 end
+        when places.total > 0 and places.confirmed >= places.total then 2.5
+        when places.filled > 0 then 2.2
+        else 2
+      end
+    from places where places.id = o.id`;
+}

@@ -1,0 +1,111 @@
+import type { Expression, Kysely, SqlBool } from 'kysely';
+import type { ResourceDef } from '../../core/resources/define-resource.ts';
+import {
+  type Direction,
+  type KeyColumn,
+  keyAfter,
+  keyColumns,
+  keyNames,
+  keySelect,
+  orderBy,
+  readKey,
+  reverse,
+} from './list-keyset.ts';
+import { listConditions } from './list-filters.ts';
+import type { ListParams } from './list-params.ts';
+import type { Anchor, PageAnchors } from './page-anchors.ts';
+import type { OwnerScope } from './session-fields.ts';
+
+/** Everything that decides which rows a list holds and in what order, except the page. */
+export function listIdentity(def: ResourceDef, p: ListParams, scope?: OwnerScope): string {
+  const { sort, order, group, filter, search, groupDate, year, month, searchRefIds } = p;
+  const owner = scope ? [scope.column, scope.userId] : null;
+  return JSON.stringify([def.table, sort, order, group, filter, search, groupDate, year, month, searchRefIds, owner]);
+}
+
+export interface PageContext {
+  db: Kysely<any>;
+  def: ResourceDef;
+  p: ListParams;
+  scope?: OwnerScope;
+  /** The list's row count when exact (lets the far end be read backwards). */
+  total?: number;
+  anchors?: PageAnchors;
+  version?: string;
+}
+
+export function where(c: PageContext, extra?: Expression<SqlBool>) {
+  return (eb: any) => {
+    const t = c.def.table;
+    const list = listConditions(eb, c.def, c.p);
+    if (c.scope) list.push(eb(`${t}.${c.scope.column}`, '=', c.scope.userId));
+    if (extra) list.push(extra);
+    return eb.and(list);
+  };
+}
+
+/** A walk: from the start, the end, or a known row, in either direction, skipping `skip` rows. */
+interface Walk {
+  from?: Anchor;
+  /** Position of the first row the walk meets (before skipping). */
+  first: number;
+  step: 1 | -1;
+  skip: number;
+  take: number;
+}
+
+/**
+ * The cheapest way to read rows [start, end], plus the row beyond the page in the walk's direction
+ * (it becomes an anchor for the next page): the walk that skips the fewest rows.
+ */
+function cheapestWalk(start: number, end: number, total: number | undefined, anchors: Anchor[]): Walk {
+  const take = end - start + 2;
+  const walks: Walk[] = [{ first: 0, step: 1, skip: start, take }];
+  // The far end, read backwards: the last page costs what the first does.
+  if (total !== undefined && start < total) {
+    const top = Math.min(end, total - 1);
+    walks.push({ first: total - 1, step: -1, skip: total - 1 - top, take: top - start + 2 });
+  }
+  for (const a of anchors) {
+    if (a.index < start) walks.push({ from: a, first: a.index + 1, step: 1, skip: start - a.index - 1, take });
+    else if (a.index > end) walks.push({ from: a, first: a.index - 1, step: -1, skip: a.index - 1 - end, take });
+  }
+  return walks.reduce((best, w) => (w.skip < best.skip ? w : best));
+}
+
+async function walk(c: PageContext, cols: KeyColumn[], w: Walk) {
+  const t = c.def.table;
+  const dir: Direction = w.step === 1 ? c.p.order : reverse(c.p.order);
+  const after = w.from ? keyAfter(t, cols, w.from.key, dir) : undefined;
+  const rows = await c.db
+    .selectFrom(t)
+    .select([`${t}.id as id`, ...keySelect(t, cols)])
+    .where(where(c, after))
+    .orderBy(orderBy(t, cols, dir))
+    .limit(w.take)
+    .offset(w.skip)
+    .execute();
+  return rows.map((r, i) => ({ index: w.first + w.step * (w.skip + i), id: Number(r.id), key: readKey(r, cols) }));
+}
+
+/** The ids of the page `p.page`, in list order: the same rows LIMIT/OFFSET gives, read from the nearest known row. */
+export async function pageIds(c: PageContext): Promise<number[]> {
+  const cols = await keyColumns(c.db, c.def.table, keyNames(c.p));
+  const start = (c.p.page - 1) * c.p.limit;
+  const end = start + c.p.limit - 1;
+  const identity = listIdentity(c.def, c.p, c.scope);
+  const known = c.anchors?.get(identity, c.version) ?? [];
+  // Past the end of a list of known length there is nothing to walk to.
+  if (c.total !== undefined && start >= c.total) return [];
+  const rows = await walk(c, cols, cheapestWalk(start, end, c.total, known));
+  rows.sort((a, b) => a.index - b.index);
+  const edges = rows.filter(
+    (r) => r.index === start - 1 || r.index === end + 1 || r.index === start || r.index === end,
+  );
+  c.anchors?.add(
+    identity,
+    c.version,
+    edges.map((r) => ({ index: r.index, key: r.key })),
+  );
+  return rows.filter((r) => r.index >= start && r.index <= end).map((r) => r.id);
+}
