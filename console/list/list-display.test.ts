@@ -33,7 +33,9 @@ describe('individuals list values (issue 11 item 2)', () => {
   });
 
   it('the default filter hides status 7 only', () => {
-    expect(individuals.defaultFilter).toEqual({ status: ['1', '2', '3', '4', '5', '6'] });
+    expect(individuals.defaultFilter?.({ id: 1, user_group_id: 2 })).toEqual({
+      status: ['1', '2', '3', '4', '5', '6'],
+    });
   });
 });
 

@@ -97,6 +97,11 @@ export function writeSchema(def: ResourceDef, mode: WriteMode): z.ZodType<Parsed
     const { values, extra } = readScalars(scalarFields, input, mode, report, []);
     const nested: Record<string, NestedRowWrite[]> = {};
     for (const [key, field] of Object.entries(nestedFields)) {
+      // A read-only child list is kept by the server's own calls (a worker's equipment by issuance).
+      if (field.readOnly) {
+        if (field.computed && Object.hasOwn(input, key)) report([key], COMPUTED_REFUSAL);
+        continue;
+      }
       if (Object.hasOwn(input, key)) nested[key] = readNested(key, field, input[key], report);
     }
     return { values, extra, nested };

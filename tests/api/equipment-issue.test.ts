@@ -62,6 +62,18 @@ describe('issue and return on the card', () => {
     expect(held.amount_his).toBe(before + 1);
   });
 
+  it("refuses holdings written through the worker's form, so nothing bypasses the stock", async () => {
+    const worker = workers[6];
+    const holdingsBefore = (await t.api('GET', `/api/individuals/${worker}`, logist)).json().individual_clothing_types;
+    const res = await t.api('PUT', `/api/individuals/${worker}`, logist, {
+      individual: { individual_clothing_types: [{ equipment_clothing_type_id: clothingId, amount_his: 99 }] },
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors.individual_clothing_types).toEqual(['вычисляется сервером и не меняется вручную']);
+    const after = (await t.api('GET', `/api/individuals/${worker}`, logist)).json().individual_clothing_types;
+    expect(after).toEqual(holdingsBefore);
+  });
+
   it('moves the default amount for actions 3 and 4, whatever amount was sent', async () => {
     await setStock('equipment_clothing_types', clothingId, 20, 4);
     const worker = workers[6];

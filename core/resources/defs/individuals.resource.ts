@@ -100,6 +100,8 @@ export const individuals = defineResource({
         ],
       },
     ),
+    // Issue 11 item 5: holdings change only through POST /api/equipment/{id}/... (stock checked there),
+    // so the card shows them and a write that sends them is refused, never silently dropped.
     individual_instrument_types: f.nested(
       'individual_instrument_types',
       'individual_id',
@@ -109,7 +111,7 @@ export const individuals = defineResource({
         amount_his: f.int({ label: 'На руках', min: 0, default: 0 }),
         amount_total: f.int({ label: 'Выдано всего', min: 0, default: 0 }),
       },
-      { label: 'Выданный инструмент', orderBy: 'date' },
+      { label: 'Выданный инструмент', orderBy: 'date', readOnly: true, computed: true },
     ),
     individual_clothing_types: f.nested(
       'individual_clothing_types',
@@ -120,7 +122,7 @@ export const individuals = defineResource({
         amount_his: f.int({ label: 'На руках', min: 0, default: 0 }),
         amount_total: f.int({ label: 'Выдано всего', min: 0, default: 0 }),
       },
-      { label: 'Выданная одежда', orderBy: 'date' },
+      { label: 'Выданная одежда', orderBy: 'date', readOnly: true, computed: true },
     ),
   },
   form: {
