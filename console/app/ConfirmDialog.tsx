@@ -16,17 +16,26 @@ interface Props {
  */
 export function ConfirmDialog({ text, confirmLabel, cancelLabel = 'Отмена', onConfirm, onCancel }: Props) {
   const cancel = useRef<HTMLButtonElement>(null);
+  const dialog = useRef<HTMLDivElement>(null);
   useEffect(() => {
     // Back to where the user was (the edited input, the list row) when the question is gone.
     const before = document.activeElement as HTMLElement | null;
     cancel.current?.focus();
+    // Modal: focus that lands behind it (a closing palette giving the focus back, a panel loading
+    // late) returns to the way back, so a hasty Enter never acts on the page underneath.
+    const keepInside = (e: FocusEvent) => {
+      if (dialog.current && !dialog.current.contains(e.target as Node)) cancel.current?.focus();
+    };
+    document.addEventListener('focusin', keepInside);
     return () => {
+      document.removeEventListener('focusin', keepInside);
       if (before?.isConnected) before.focus();
     };
   }, []);
   return (
     <div className="modal-backdrop">
       <div
+        ref={dialog}
         className="modal confirm"
         role="alertdialog"
         aria-modal="true"

@@ -212,7 +212,13 @@ describe('the order card, keyboard only', () => {
         order_prices: [{ work_type_id: 48, workers_amount: 1 }],
       },
     });
-    await api('PUT', `/api/orders/${other.id}`, { order: { next_status: 1 } });
+    const withRows = await api<{ order_individuals: { id: number }[] }>('PUT', `/api/orders/${other.id}`, {
+      order: { next_status: 1 },
+    });
+    // Form 2 is conducted only with every place filled (issue 10 item 2).
+    await api('PUT', `/api/orders/${other.id}`, {
+      order: { order_individuals: [{ id: withRows.order_individuals[0].id, individual_id: ids.second }] },
+    });
     await page.goto(`/orders?id=${other.id}`);
     await page.locator('form[data-form="2"]').waitFor();
     await key('Control+Enter');
