@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { texts } from '../../core/texts.ts';
 import { openSignedIn, screenshot } from './browser.ts';
+import { pageApi, typeKeys } from './page-actions.ts';
 
 // Issue 11 item 8: 'an end-to-end Chromium test that creates a contractor with two contacts and
 // prices, creates a worker … by keyboard where the console allows'.
@@ -10,34 +11,12 @@ const baseUrl = inject('baseUrl');
 let browser: Browser;
 let page: Page;
 
-async function api<T>(method: string, path: string, body?: unknown): Promise<T> {
-  return page.evaluate(
-    async ([m, p, b]) => {
-      const me = await (await fetch('/api/me')).json();
-      const res = await fetch(p as string, {
-        method: m as string,
-        headers: { 'content-type': 'application/json', 'X-CSRF-Token': me.csrf_token ?? '' },
-        body: b === undefined ? undefined : JSON.stringify(b),
-      });
-      if (!res.ok) throw new Error(`${m} ${p}: ${res.status} ${await res.text()}`);
-      return res.json();
-    },
-    [method, path, body] as const,
-  );
-}
+const api = <T>(method: string, path: string, body?: unknown) => pageApi<T>(page, method, path, body);
 
 const focusedId = () => page.evaluate(() => document.activeElement?.id ?? '');
 const key = (k: string) => page.keyboard.press(k);
 
-/** Types as a Russian keyboard does: a keydown carrying each letter (see dispatcher.e2e.test.ts). */
-async function type(text: string) {
-  const cdp = await page.context().newCDPSession(page);
-  for (const char of text) {
-    await cdp.send('Input.dispatchKeyEvent', { type: 'keyDown', key: char, text: char, unmodifiedText: char });
-    await cdp.send('Input.dispatchKeyEvent', { type: 'keyUp', key: char });
-  }
-  await cdp.detach();
-}
+const type = (text: string) => typeKeys(page, text);
 
 async function pick(text: string, expected: string) {
   await type(text);

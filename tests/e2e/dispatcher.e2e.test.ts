@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { texts } from '../../core/texts.ts';
 import { openPalette, openSignedIn, screenshot } from './browser.ts';
+import { pageApi, typeKeys } from './page-actions.ts';
 
 // Issue 9: 'Tried as a new dispatcher would, keyboard only, the core loop breaks at its joints.'
 // One dispatcher's path through the generic list and form, keys only: a new order with three
@@ -13,38 +14,12 @@ let page: Page;
 let contractorId: number;
 let ivanId: number;
 
-/** A call to the API with the page's session (and its CSRF token for writes). */
-async function api<T>(method: string, path: string, body?: unknown): Promise<T> {
-  return page.evaluate(
-    async ([m, p, b]) => {
-      const me = await (await fetch('/api/me')).json();
-      const res = await fetch(p as string, {
-        method: m as string,
-        headers: { 'content-type': 'application/json', 'X-CSRF-Token': me.csrf_token ?? '' },
-        body: b === undefined ? undefined : JSON.stringify(b),
-      });
-      if (!res.ok) throw new Error(`${m} ${p}: ${res.status} ${await res.text()}`);
-      return res.json();
-    },
-    [method, path, body] as const,
-  );
-}
+const api = <T>(method: string, path: string, body?: unknown) => pageApi<T>(page, method, path, body);
 
 const focusedId = () => page.evaluate(() => document.activeElement?.id ?? '');
 const key = (k: string) => page.keyboard.press(k);
 
-/**
- * Types as a Russian keyboard does: a keydown carrying each letter. (Playwright's keyboard.type
- * inserts letters outside the US layout as text without any keydown, which no real keyboard does.)
- */
-async function type(text: string) {
-  const cdp = await page.context().newCDPSession(page);
-  for (const char of text) {
-    await cdp.send('Input.dispatchKeyEvent', { type: 'keyDown', key: char, text: char, unmodifiedText: char });
-    await cdp.send('Input.dispatchKeyEvent', { type: 'keyUp', key: char });
-  }
-  await cdp.detach();
-}
+const type = (text: string) => typeKeys(page, text);
 
 /** Types into the focused picker button (which opens it with the text), waits for the match, Enter. */
 async function pick(text: string, expected: string) {

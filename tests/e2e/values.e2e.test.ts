@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openSignedIn, screenshot } from './browser.ts';
+import { pageApi } from './page-actions.ts';
 
 // Issue 9, items 6 and 8: 'Phones formatted (+7 926 144-59-56) in console lists and forms; status as
 // a coloured badge with its full label' and 'the table never wider than the window (horizontal
@@ -11,25 +12,7 @@ let browser: Browser;
 let page: Page;
 let choiceId: number | undefined;
 
-/** A call to the API with the page's session and its CSRF token (as dispatcher.e2e.test.ts does). */
-async function api<T>(method: string, path: string, body?: unknown): Promise<T> {
-  return page.evaluate(
-    async ([m, p, b]) => {
-      const me = await (await fetch('/api/me')).json();
-      const res = await fetch(p as string, {
-        method: m as string,
-        headers: {
-          'X-CSRF-Token': me.csrf_token ?? '',
-          ...(b === undefined ? {} : { 'content-type': 'application/json' }),
-        },
-        body: b === undefined ? undefined : JSON.stringify(b),
-      });
-      if (!res.ok) throw new Error(`${m} ${p}: ${res.status} ${await res.text()}`);
-      return res.json();
-    },
-    [method, path, body] as const,
-  );
-}
+const api = <T>(method: string, path: string, body?: unknown) => pageApi<T>(page, method, path, body);
 
 beforeAll(async () => {
   [browser, page] = await openSignedIn(baseUrl);
