@@ -31,6 +31,23 @@ describe('demo orders', () => {
     expect(counts.mixed).toBe(0);
   });
 
+  it('have comments and a change history the card shows (GET changes_history)', async () => {
+    const [counts] = await rows(sql<{ internal: number; workers: number; created: number }>`select
+      (select count(*)::int from order_comments where kind = 'internal') as internal,
+      (select count(*)::int from order_comments where kind = 'individual') as workers,
+      (select count(*)::int from order_changes where field = 'id') as created`);
+    expect(counts.internal).toBeGreaterThan(0);
+    expect(counts.workers).toBeGreaterThan(0);
+    const [closed] = await rows(sql<{ id: number }>`select id from orders where status = 3 order by id limit 1`);
+    const admin = await t.loginAs();
+    const history = await t.api('GET', `/api/orders/${closed.id}/changes_history`, admin);
+    expect(history.statusCode, history.body).toBe(200);
+    const labels = history
+      .json()
+      .items.flatMap((i: { changes_data: { label: string }[] }) => i.changes_data.map((c) => c.label));
+    expect(labels).toEqual(expect.arrayContaining(['Заказ создан', 'Проведение карточки 1', 'Проведение карточки 2']));
+  });
+
   it('closed orders carry their ledger rows: the client owes the final revenue, the workers earn its cost', async () => {
     const closed = await rows(sql<{ id: number; revenue: string; cost: string; charged: string; earned: string }>`
       select o.id, o.final_revenue::text as revenue, (o.final_revenue - o.final_profit)::text as cost,

@@ -6,6 +6,7 @@ import { seedContractors } from './demo-contractors.ts';
 import { seedDocuments } from './demo-documents.ts';
 import { seedFinance } from './demo-finance.ts';
 import { seedIndividuals } from './demo-individuals.ts';
+import { seedOrderNotes } from './demo-order-notes.ts';
 import { seedOrders } from './demo-orders.ts';
 import { seedReference } from './demo-reference.ts';
 import { type DemoLogin, seedUsers } from './demo-users.ts';
@@ -56,6 +57,8 @@ export async function seedDemo(db: Kysely<any>, opts: DemoSeedOptions): Promise<
   const orders = await seedOrders(db, rnd, { ref, users, contractors, people, today });
   await seedFinance(db, rnd, orders, users, today);
   await seedActivity(db, rnd, { ref, users, contractors, people, orders, today });
+  // A stream of its own, so the notes do not shift what the other demo parts draw.
+  await seedOrderNotes(db, createRandom(DEMO_SEED + 1), orders, users);
   await seedCalc(db);
   await seedDocuments(db, users, today, opts.fileStorage);
   return users.logins;
