@@ -67,10 +67,10 @@ export function sortableFields(def: ResourceDef): string[] {
   return [...implicitSortable.filter((k) => k === 'id' || def.timestamps), ...own];
 }
 
-/** Fields a list answer can carry: stored scalars that may leave the server, names of nested rows, timestamps. */
+/** Fields a list answer can carry: stored scalars that may leave the server, names of nested rows, virtual values, timestamps. */
 export function listableFields(def: ResourceDef): string[] {
   const own = Object.entries(def.fields)
-    .filter(([, f]) => isStored(f) || isNamesColumn(f))
+    .filter(([, f]) => isStored(f) || isNamesColumn(f) || f.virtual)
     .map(([k]) => k);
   return def.timestamps ? [...own, 'created_at', 'updated_at'] : own;
 }

@@ -4,6 +4,7 @@ import { getResource } from '../../core/resources/index.ts';
 import { isNamesColumn } from '../../core/resources/fields/field-kinds.ts';
 import { listConditions, resolveSearchRefs } from './list-filters.ts';
 import { nestedNames } from './nested-names.ts';
+import { withVirtualKeys } from './virtual-fields.ts';
 import { pageOfRecord } from './locate-row.ts';
 import { type PageContext, pageIds } from './list-page.ts';
 import type { PageAnchors } from './page-anchors.ts';
@@ -98,7 +99,8 @@ async function groupCounts(db: Kysely<any>, def: ResourceDef, p: ListParams, sco
 function selectColumns(q: SelectQueryBuilder<any, any, any>, def: ResourceDef, p: ListParams) {
   const t = def.table;
   if (!p.fields) return q.selectAll();
-  const own = p.fields.filter((k) => !(def.fields[k] && isNamesColumn(def.fields[k])));
+  // Names columns and virtual values are no columns: the answer gets them after the query.
+  const own = p.fields.filter((k) => !(def.fields[k] && (isNamesColumn(def.fields[k]) || def.fields[k].virtual)));
   const columns = new Set(['id', ...own, ...(p.group ? [p.group] : [])]);
   return q.select([...columns].map((c) => `${t}.${c}`));
 }
@@ -127,7 +129,7 @@ export async function listRecords(
   const rows = found.sort((a, b) => (at.get(Number(a.id)) ?? 0) - (at.get(Number(b.id)) ?? 0));
   const groups = await groupCounts(db, def, p, scope);
   return {
-    items: rows.map((r) => serializeRow(def, r)),
+    items: rows.map((r) => withVirtualKeys(def, serializeRow(def, r), p.fields)),
     meta: {
       total,
       total_exact: exact,

@@ -6,6 +6,7 @@ import type { NestedRowWrite } from '../../core/resources/write-schema.ts';
 import { recordNotFound } from '../../core/texts.ts';
 import { translateDbError } from './db-errors.ts';
 import { type Row, serializeFields, serializeRow } from './serialize.ts';
+import { withVirtualKeys } from './virtual-fields.ts';
 import type { OwnerScope } from './session-fields.ts';
 
 const nestedEntries = (def: ResourceDef) =>
@@ -44,7 +45,7 @@ export function notFound(def: ResourceDef, id: number): AppError {
 export async function getRecord(db: Kysely<any>, def: ResourceDef, id: number, scope?: OwnerScope): Promise<Row> {
   const row = await findRow(db, def, id, scope);
   if (!row) throw notFound(def, id);
-  const out = serializeRow(def, row);
+  const out = withVirtualKeys(def, serializeRow(def, row));
   for (const [key, nested] of nestedEntries(def)) {
     const children = await db
       .selectFrom(nested.table)

@@ -6,7 +6,7 @@ import { contractorsHooks } from './contractors/contractors.hooks.ts';
 import { individualsHooks } from './individuals/individuals.hooks.ts';
 import { messagesHooks } from './messages/messages.hooks.ts';
 import { ordersHooks } from './orders/orders.hooks.ts';
-import { ordersListMeta } from './orders/orders-list-meta.ts';
+import { decorateOrderRows, ordersListMeta } from './orders/orders-list-meta.ts';
 import { userGroupsHooks } from './user-groups/user-groups.hooks.ts';
 import { usersHooks } from './users/users.hooks.ts';
 
@@ -15,7 +15,7 @@ export const resourceHooks: Record<string, ResourceHooks> = {
   users: usersHooks,
   user_groups: userGroupsHooks,
   // The list's per-contractor computed values sit beside the save behaviour (issue 10 item 6).
-  orders: { ...ordersHooks, extendListMeta: ordersListMeta },
+  orders: { ...ordersHooks, extendListMeta: ordersListMeta, decorateRows: decorateOrderRows },
   calc_items: calcItemsHooks,
   messages: messagesHooks,
   work_types: workTypesHooks,

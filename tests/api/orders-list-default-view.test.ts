@@ -92,4 +92,25 @@ describe('orders list default view', () => {
       expect(s.first_ordered_at).toBe([...own].sort()[0]);
     }
   });
+
+  it('shows them as columns of each order (virtual fields), on the list and the card alike', async () => {
+    const answer = await list(logist, 'per_page=30&fields=contractor_id,num_orders,first_ordered_at');
+    const stats = new Map(
+      (answer.meta.contractor_orders as { id: number; num_orders: number; first_ordered_at: string }[]).map((s) => [
+        s.id,
+        s,
+      ]),
+    );
+    expect(answer.items.length).toBeGreaterThan(0);
+    for (const row of answer.items as { contractor_id: number; num_orders: number; first_ordered_at: string }[]) {
+      expect(row.num_orders).toBe(stats.get(row.contractor_id)?.num_orders);
+      expect(row.first_ordered_at).toBe(stats.get(row.contractor_id)?.first_ordered_at);
+    }
+    const first = answer.items[0] as { id: number; num_orders: number };
+    const card = await t.api('GET', `/api/orders/${first.id}`, logist);
+    expect(card.json().num_orders).toBe(first.num_orders);
+    // Not asked, not carried; and no column to sort or filter by.
+    expect(Object.keys((await list(logist, 'per_page=5&fields=contractor_id')).items[0])).not.toContain('num_orders');
+    expect((await t.api('GET', '/api/orders?sort=num_orders', logist)).statusCode).toBe(400);
+  });
 });

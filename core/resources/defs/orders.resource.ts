@@ -107,6 +107,10 @@ export const orders = defineResource({
     total_profit: f.money({ label: 'Прибыль (план)', readOnly: true }),
     final_revenue: f.money({ label: 'Выручка', readOnly: true, list: true }),
     final_profit: f.money({ label: 'Прибыль', readOnly: true }),
+    // Spec 01 §3 computed num_orders and first_ordered_at, of the order's contractor: no column, set on
+    // every answer by the orders' decorateRows (server/domain/orders/orders-list-meta.ts).
+    num_orders: f.int({ label: 'Заказов у клиента', readOnly: true, computed: true, virtual: true }),
+    first_ordered_at: f.date({ label: 'Первый заказ клиента', readOnly: true, computed: true, virtual: true }),
     p_stage: f.enum(paymentStageOptions, { label: 'Оплата', valueType: 'text', readOnly: true }),
     pp_stage: f.enum(paymentStageOptions, { label: 'Предоплата', valueType: 'text', readOnly: true }),
     client_canceled: f.bool({ label: 'Отменён клиентом', readOnly: true }),

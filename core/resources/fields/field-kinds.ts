@@ -34,6 +34,11 @@ export interface FieldOptions {
    * read-only, and a write that carries it is refused with a 422 instead of silently dropped.
    */
   computed?: boolean;
+  /**
+   * No column of its own: a computed value the resource's `decorateRows` hook sets on every answer
+   * (an order's num_orders from its contractor's orders). Listed and shown, never sorted or filtered.
+   */
+  virtual?: boolean;
   /** How a list cell shows the value beyond its kind (age beside a birth date): core/resources/cell-formats.ts. */
   cell?: CellFormatName;
   /** Accepted on write, never returned (passwords). Not a column of the table. */
@@ -162,7 +167,7 @@ export type Field = ScalarField | NestedField;
 
 /** Kinds stored in a column of the resource's own table (nested rows live in a child table). */
 export function isStored(field: Field): field is ScalarField {
-  return field.kind !== 'nested' && !field.writeOnly;
+  return field.kind !== 'nested' && !field.writeOnly && !field.virtual;
 }
 
 const unsortableKinds: ReadonlySet<FieldKind> = new Set(['json', 'refs', 'nested']);
