@@ -13,7 +13,7 @@ export const ID_COLUMN = 'id';
 /** Columns a user may choose: stored scalar fields and nested lists shown as names (passwords are not columns). */
 export function choosableColumns(def: ResourceDef): string[] {
   return Object.entries(def.fields)
-    .filter(([, f]) => isStored(f) || isNamesColumn(f))
+    .filter(([, f]) => isStored(f) || isNamesColumn(f) || f.virtual)
     .map(([k]) => k);
 }
 

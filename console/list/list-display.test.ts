@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ListMeta } from '../../core/api/api-client.ts';
 import { resources } from '../../core/resources/index.ts';
 import { displayValue, fetchedFields, namesText, rowTone } from './list-display.ts';
-import { choosableColumns, defaultColumns } from './list-columns.ts';
+import { choosableColumns, defaultColumns, sortableColumn } from './list-columns.ts';
 
 const individuals = resources.individuals;
 const meta = { total: 1 } as ListMeta;
@@ -52,5 +52,12 @@ describe("contractors' contacts column (spec 01 §9: 'column: at most 5 names')"
       'Анна, Борис, Вера, Глеб, Дина +3',
     );
     expect(namesText(withNames, 'contractor_contacts', 8)).toBe('');
+  });
+});
+
+describe('orders: num_orders and first_ordered_at (issue 10 item 6 "computed columns ... plus num_orders and first_ordered_at")', () => {
+  it('are columns to choose, not sortable (no column to sort by)', () => {
+    expect(choosableColumns(resources.orders)).toEqual(expect.arrayContaining(['num_orders', 'first_ordered_at']));
+    expect(sortableColumn(resources.orders.fields.num_orders, 'num_orders')).toBe(false);
   });
 });
