@@ -37,6 +37,31 @@ describe('realtime client', () => {
     expect(onEvent).toHaveBeenCalledExactlyOnceWith({ channel: '/deploy', data: { state: 'done' } });
   });
 
+  it('says when a lost connection is back (not on the first open), so views refetch what they missed', () => {
+    vi.useFakeTimers();
+    const sockets: ReturnType<typeof fakeSocket>[] = [];
+    const onReconnect = vi.fn();
+    const connection = connectRealtime({
+      url: 'ws://x/ws',
+      channels: ['/left_column'],
+      onEvent: () => undefined,
+      onReconnect,
+      createSocket: () => {
+        const s = fakeSocket();
+        sockets.push(s);
+        return s;
+      },
+    });
+    sockets[0].onopen?.({});
+    expect(onReconnect).not.toHaveBeenCalled();
+    sockets[0].onclose?.({});
+    vi.advanceTimersByTime(1000);
+    sockets[1].onopen?.({});
+    expect(onReconnect).toHaveBeenCalledOnce();
+    connection.close();
+    vi.useRealTimers();
+  });
+
   it('reconnects with growing delays and stops when closed', () => {
     vi.useFakeTimers();
     const sockets: ReturnType<typeof fakeSocket>[] = [];

@@ -20,6 +20,8 @@ export interface RealtimeOptions {
   url: string;
   channels: readonly string[];
   onEvent(event: RealtimeEvent): void;
+  /** After a lost connection is back: events sent meanwhile were missed, so views refetch. */
+  onReconnect?(): void;
   createSocket?: (url: string) => SocketLike;
 }
 
@@ -45,12 +47,15 @@ export function connectRealtime(options: RealtimeOptions): { close(): void } {
   let attempt = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let closed = false;
+  let opened = false;
 
   const open = () => {
     socket = create(options.url);
     socket.onopen = () => {
       attempt = 0;
       for (const channel of options.channels) socket?.send(JSON.stringify({ type: 'subscribe', channel }));
+      if (opened) options.onReconnect?.();
+      opened = true;
     };
     socket.onmessage = (ev) => {
       const event = parseEvent(ev.data);

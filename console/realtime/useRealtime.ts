@@ -15,6 +15,8 @@ export function useRealtime(): void {
     const connection = connectRealtime({
       url: `${scheme}://${location.host}/ws`,
       channels: ['/deploy', `/notification/${userId}`, `/messages/${userId}`, LEFT_COLUMN_CHANNEL],
+      // The left column's notices sent while the connection was down are lost: read it again.
+      onReconnect: leftColumnChanged,
       onEvent: ({ channel, data }) => {
         if (channel === LEFT_COLUMN_CHANNEL) leftColumnChanged();
         const notice = noticeOf(channel, data);

@@ -102,11 +102,15 @@ describe('orders list default view', () => {
       ]),
     );
     expect(answer.items.length).toBeGreaterThan(0);
-    for (const row of answer.items as { contractor_id: number; num_orders: number; first_ordered_at: string }[]) {
+    for (const row of answer.items as unknown as {
+      contractor_id: number;
+      num_orders: number;
+      first_ordered_at: string;
+    }[]) {
       expect(row.num_orders).toBe(stats.get(row.contractor_id)?.num_orders);
       expect(row.first_ordered_at).toBe(stats.get(row.contractor_id)?.first_ordered_at);
     }
-    const first = answer.items[0] as { id: number; num_orders: number };
+    const first = answer.items[0] as unknown as { id: number; num_orders: number };
     const card = await t.api('GET', `/api/orders/${first.id}`, logist);
     expect(card.json().num_orders).toBe(first.num_orders);
     // Not asked, not carried; and no column to sort or filter by.
