@@ -22,7 +22,8 @@ async function orderWithWorkers(db: Kysely<any>): Promise<number> {
   await sql`delete from order_individuals where order_id = ${id}`.execute(db);
   await sql`insert into order_individuals (order_id, individual_id, work_type_id, workers_amount)
     select ${id}, i.id, (select min(id) from work_types), 1
-    from (select id from individuals where not fired order by id limit ${WORKERS}) i`.execute(db);
+    -- One kind of pay on an order (spec 01 §5: 'individuals limited to the fix_pay of the first chosen one').
+    from (select id from individuals where not fired and not fix_pay order by id limit ${WORKERS}) i`.execute(db);
   return id;
 }
 
