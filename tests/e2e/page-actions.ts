@@ -7,7 +7,11 @@ export async function pageApi<T>(page: Page, method: string, path: string, body?
       const me = await (await fetch('/api/me')).json();
       const res = await fetch(p as string, {
         method: m as string,
-        headers: { 'content-type': 'application/json', 'X-CSRF-Token': me.csrf_token ?? '' },
+        // A JSON content type only with a body: the server refuses an empty JSON body (a DELETE).
+        headers: {
+          'X-CSRF-Token': me.csrf_token ?? '',
+          ...(b === undefined ? {} : { 'content-type': 'application/json' }),
+        },
         body: b === undefined ? undefined : JSON.stringify(b),
       });
       if (!res.ok) throw new Error(`${m} ${p}: ${res.status} ${await res.text()}`);
