@@ -37,6 +37,8 @@ import { sendError } from './http/error-handler.ts';
 import { isSafeMethod } from './http/http-methods.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { registerIdempotency } from './http/idempotency.ts';
+import { createJobRunner, type JobRunner } from './jobs/job-runner.ts';
+import { registerJobRoutes } from './jobs/jobs.routes.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import './http/fastify-types.ts';
 import { registerLeftColumnRefresh } from './left-column/left-column-refresh.ts';
@@ -61,6 +63,11 @@ export interface AppOptions {
   mapTileUrl?: string;
   /** Outgoing mail (server/mail): SMTP_URL or the file outbox; default the outbox ./data/outbox. */
   mailer?: Mailer;
+  /**
+   * How often the background job queue is polled (ms); 0 (the default, for tests) never polls:
+   * tests run queued jobs with `app.jobs.drain()`. main.ts polls every JOB_POLL_MS (1000).
+   */
+  jobPollMs?: number;
 }
 
 export interface RegisteredRoute {
@@ -82,6 +89,10 @@ export async function buildApp(
     registeredRoutes: RegisteredRoute[];
   };
   app.decorate('db', options.db);
+  const jobs: JobRunner = createJobRunner(options.db);
+  app.decorate('jobs', jobs);
+  app.addHook('onReady', async () => jobs.start(options.jobPollMs ?? 0));
+  app.addHook('onClose', async () => jobs.stop());
   app.decorateRequest('user', null);
   const routes: RegisteredRoute[] = [];
   app.decorate('registeredRoutes', routes);
@@ -120,6 +131,7 @@ export async function buildApp(
   registerTokenRoutes(app);
   registerSharedRoute(app, { mapTileUrl: options.mapTileUrl ?? defaults.mapTileUrl });
   registerDeployNoticesRoute(app);
+  registerJobRoutes(app);
   if (options.listen)
     await app.register(realtimePlugin, { listen: options.listen, allowedOrigins: options.allowedOrigins ?? [] });
   registerOrderStatusActions(app);

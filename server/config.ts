@@ -21,6 +21,8 @@ export interface AppConfig {
   allowedOrigins: string[];
   /** Map tile URL template; the console's Content-Security-Policy lets images come from its host. */
   mapTileUrl: string;
+  /** JOB_POLL_MS: how often background jobs (mass sends, mailings) are looked for. */
+  jobPollMs: number;
 }
 
 export const defaults = {
@@ -32,6 +34,7 @@ export const defaults = {
   // About a second of solving in a browser with Web Crypto (SHA-256, one hash per attempt).
   altchaDifficulty: 50_000,
   mapTileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+  jobPollMs: 1000,
 };
 
 /** SECRET_KEY from the environment, else generated once and kept in DATA_DIR/secret_key (mode 0600). */
@@ -85,5 +88,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     secureCookies: env.SECURE_COOKIES === '1' || env.SECURE_COOKIES === 'true',
     allowedOrigins: originsFromEnv(env.ALLOWED_ORIGINS),
     mapTileUrl: env.MAP_TILE_URL || defaults.mapTileUrl,
+    jobPollMs: intFromEnv(env.JOB_POLL_MS, 'JOB_POLL_MS', defaults.jobPollMs),
   };
 }

@@ -53,6 +53,7 @@ async function main() {
     mailer: createMailer({ smtpUrl: config.smtpUrl, outboxDir: `${config.dataDir}/outbox`, from: config.mailFrom }),
     allowedOrigins: config.allowedOrigins,
     mapTileUrl: config.mapTileUrl,
+    jobPollMs: config.jobPollMs,
   });
   await registerConsole(app, { distDir: consoleBuild.consoleDistDir(root) });
   // Embedded PGlite does not fsync each commit: a periodic CHECKPOINT bounds what an OS crash can lose.

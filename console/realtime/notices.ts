@@ -39,6 +39,16 @@ export function noticeOf(channel: string, data: unknown): Notice | null {
     };
   }
   if (channel.startsWith('/notification/')) {
+    // A background job's end (server/jobs): its own notice, or the failure text of its kind.
+    if (d.type === 'job_done') {
+      const notice = (d.result as { notice?: { type: NoticeKind; text: string } } | null)?.notice;
+      return notice
+        ? { kind: notice.type, text: notice.text, duration: PRODUCT_NOTICE_MS, id: `job-${str(d.job_id)}` }
+        : null;
+    }
+    if (d.type === 'job_failed')
+      return { kind: 'error', text: str(d.text), duration: PRODUCT_NOTICE_MS, id: `job-${str(d.job_id)}` };
+    if (d.type === 'job_progress') return null;
     const text = str(d.text ?? d.message);
     const kind = (['success', 'info', 'warning', 'error'] as const).find((k) => k === d.type) ?? 'info';
     return text ? { kind, text, duration: PRODUCT_NOTICE_MS } : null;

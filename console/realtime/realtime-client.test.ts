@@ -112,4 +112,19 @@ describe('notices', () => {
     expect(notice?.duration).toBeGreaterThanOrEqual(3000);
     expect(notice?.duration).toBeLessThanOrEqual(5000);
   });
+
+  it("shows a background job's end: its own notice, or its kind's failure text; progress stays silent", () => {
+    const done = {
+      type: 'job_done',
+      job_id: 7,
+      result: { notice: { type: 'warning', text: 'Массовая рассылка завершена с ошибками' } },
+    };
+    expect(noticeOf('/notification/3', done)).toMatchObject({
+      kind: 'warning',
+      text: 'Массовая рассылка завершена с ошибками',
+    });
+    const failed = { type: 'job_failed', job_id: 7, error: 'ECONNREFUSED', text: 'Ошибка массовой рассылки' };
+    expect(noticeOf('/notification/3', failed)).toMatchObject({ kind: 'error', text: 'Ошибка массовой рассылки' });
+    expect(noticeOf('/notification/3', { type: 'job_progress', job_id: 7, done: 1, total: 9 })).toBeNull();
+  });
 });

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { CurrentUserRecord } from '../auth/current-user.ts';
 import type { RoutePermission } from '../auth/route-permission.ts';
+import type { JobRunner } from '../jobs/job-runner.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -12,5 +13,7 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     db: Kysely<any>;
+    /** The background job queue (server/jobs): special routes register their job kinds on it. */
+    jobs: JobRunner;
   }
 }

@@ -3,11 +3,19 @@ import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import { writeFileAtomically } from '../files/upload.ts';
 
-/** One plain-text letter; the sender is the mailer's own `from`. */
+/** A file sent with a letter (an account's PDF, a mailing's file). */
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
+}
+
+/** One plain-text letter, with optional files; the sender is the mailer's own `from`. */
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  attachments?: MailAttachment[];
 }
 
 /** Sends a letter or throws: the caller decides what the user is told. */
