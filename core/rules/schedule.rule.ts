@@ -92,3 +92,35 @@ export function findConflicts(bars: { order_id: number; start: string; end: stri
   }
   return out.sort((a, b) => a.individual_id - b.individual_id || a.order_ids[0] - b.order_ids[0]);
 }
+
+/** One bar of the Gantt chart (spec 02 §3: start, end, work_time, brigade, territory, managers). */
+export interface ScheduleBar {
+  order_id: number;
+  status: number;
+  displayed_status: number;
+  start: string;
+  end: string;
+  /** Hours. */
+  work_time: number;
+  contractor: string | null;
+  address: string | null;
+  territory: string | null;
+  /** Brigades of the order's assigned workers, each once. */
+  brigade: string[];
+  /** Managers 1 to 3 of the card, in that order. */
+  managers: string[];
+  workers: { id: number; name: string }[];
+  /** A worker of this order is on another order at the same time. */
+  conflict: boolean;
+}
+
+/** GET /api/schedule/daily and /weekly; the daily one adds its day choices and neighbours. */
+export interface ScheduleAnswer {
+  from: string;
+  to: string;
+  items: ScheduleBar[];
+  conflicts: (Conflict & { name: string })[];
+  days?: { date: string; label: string }[];
+  previous?: string;
+  next?: string;
+}

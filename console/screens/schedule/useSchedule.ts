@@ -1,31 +1,8 @@
 import { useEffect, useState } from 'react';
+import type { ScheduleAnswer, ScheduleBar } from '../../../core/rules/schedule.rule.ts';
 import { api } from '../../app/api.ts';
 
-export interface ScheduleBar {
-  order_id: number;
-  status: number;
-  displayed_status: number;
-  start: string;
-  end: string;
-  work_time: number;
-  contractor: string | null;
-  address: string | null;
-  territory: string | null;
-  brigade: string[];
-  managers: string[];
-  workers: { id: number; name: string }[];
-  conflict: boolean;
-}
-
-export interface ScheduleAnswer {
-  from: string;
-  to: string;
-  items: ScheduleBar[];
-  conflicts: { individual_id: number; order_ids: [number, number]; name: string }[];
-  days?: { date: string; label: string }[];
-  previous?: string;
-  next?: string;
-}
+export type { ScheduleAnswer, ScheduleBar };
 
 /** GET /api/schedule/{daily|weekly}; `startDate` as the URL has it (the server reads a bad length as today). */
 export function useSchedule(kind: 'daily' | 'weekly', startDate: string | undefined) {

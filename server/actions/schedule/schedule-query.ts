@@ -1,33 +1,7 @@
 import { type Kysely, sql } from 'kysely';
-import { barTimes, type Conflict, findConflicts } from '../../../core/rules/schedule.rule.ts';
+import { barTimes, findConflicts, type ScheduleAnswer, type ScheduleBar } from '../../../core/rules/schedule.rule.ts';
 
-/** One bar of the Gantt chart (spec 02 §3: start, end, work_time, brigade, territory, managers). */
-export interface ScheduleBar {
-  order_id: number;
-  status: number;
-  displayed_status: number;
-  start: string;
-  end: string;
-  /** Hours. */
-  work_time: number;
-  contractor: string | null;
-  address: string | null;
-  territory: string | null;
-  /** Brigades of the order's assigned workers, each once. */
-  brigade: string[];
-  /** Managers 1 to 3 of the card, in that order. */
-  managers: string[];
-  workers: { id: number; name: string }[];
-  /** A worker of this order is on another order at the same time. */
-  conflict: boolean;
-}
-
-export interface ScheduleAnswer {
-  from: string;
-  to: string;
-  items: ScheduleBar[];
-  conflicts: (Conflict & { name: string })[];
-}
+export type { ScheduleAnswer, ScheduleBar };
 
 type OrderTuple = [
   id: number,
