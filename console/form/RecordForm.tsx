@@ -7,17 +7,16 @@ import type { ResourceName } from '../../core/resources/index.ts';
 import { texts } from '../../core/texts.ts';
 import { api } from '../app/api.ts';
 import { ConfirmDialog } from '../app/ConfirmDialog.tsx';
-import { trapTab } from '../app/focus-trap.ts';
 import { firstField, useDialogFocus } from '../app/useDialogFocus.ts';
 import { useCommand } from '../commands/useCommand.ts';
 import { formExtensions } from '../screens/form-extensions.index.ts';
 import type { SaveQuestion } from './form-extensions.ts';
+import { DiscardDialog, FormDialog, toggledSection } from './FormDialog.tsx';
 import { FormHeader } from './FormHeader.tsx';
 import { CardExtraSections } from './CardExtraSections.tsx';
 import { FormSections } from './FormSections.tsx';
 import { sectionHasError, shownSections } from './form-sections.ts';
 import { hasEdits, toPayload } from './form-values.ts';
-import { SaveErrors } from './SaveErrors.tsx';
 import { useRecord } from './useRecord.ts';
 
 export interface RecordFormProps {
@@ -118,33 +117,15 @@ export function RecordForm({ def, id, readOnly, canDelete, onClose, onSaved }: R
   const title = id === undefined ? `Новый: ${def.titleSingular}` : `${def.titleSingular} № ${id}`;
   return (
     <div className="form-backdrop">
-      <form
-        ref={form}
+      <FormDialog
+        formRef={form}
         className="record-form"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby="form-title"
-        tabIndex={-1}
-        onKeyDown={(e) => {
-          if (form.current && trapTab(form.current, e)) e.preventDefault();
-        }}
-        onSubmit={(e) => {
-          e.preventDefault();
-          void save();
-        }}
+        onSave={() => void save()}
+        onClose={requestClose}
+        head={<FormHeader def={def} title={title} values={values} />}
+        messages={messages}
+        loadError={loadError}
       >
-        <header className="form-head">
-          <FormHeader def={def} title={title} values={values} />
-          <button type="button" className="icon" aria-label="Закрыть" onClick={requestClose}>
-            ✕
-          </button>
-        </header>
-        {messages.length > 0 && <SaveErrors messages={messages} />}
-        {loadError && (
-          <p className="error-box" role="alert">
-            {loadError}
-          </p>
-        )}
         {values && (
           <FormSections
             sections={sections}
@@ -152,14 +133,7 @@ export function RecordForm({ def, id, readOnly, canDelete, onClose, onSaved }: R
             values={values}
             errors={fieldErrors}
             readOnly={readOnly}
-            onToggle={(key, now) =>
-              setOpen((prev) => {
-                const next = new Set(prev);
-                if (now) next.add(key);
-                else next.delete(key);
-                return next;
-              })
-            }
+            onToggle={(key, now) => setOpen((prev) => toggledSection(prev, key, now))}
             onChange={(name, v) => setValues((prev) => (prev ? { ...prev, [name]: v } : prev))}
             extra={id !== undefined && <CardExtraSections resource={def.name} recordId={id} />}
           />
@@ -182,7 +156,7 @@ export function RecordForm({ def, id, readOnly, canDelete, onClose, onSaved }: R
             </button>
           )}
         </footer>
-      </form>
+      </FormDialog>
       {confirming && (
         <ConfirmDialog
           text={texts.deleteConfirm}
@@ -202,15 +176,7 @@ export function RecordForm({ def, id, readOnly, canDelete, onClose, onSaved }: R
           onCancel={() => setQuestion(null)}
         />
       )}
-      {discarding && (
-        <ConfirmDialog
-          text={texts.discardConfirm}
-          confirmLabel="Закрыть без сохранения"
-          cancelLabel="Вернуться к форме"
-          onConfirm={onClose}
-          onCancel={() => setDiscarding(false)}
-        />
-      )}
+      {discarding && <DiscardDialog onDiscard={onClose} onReturn={() => setDiscarding(false)} />}
     </div>
   );
 }

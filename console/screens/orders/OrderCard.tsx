@@ -5,14 +5,13 @@ import { followPassDate } from '../../../core/rules/order-defaults.rule.ts';
 import { orderTab, type StoredOrderStatus } from '../../../core/rules/order-status.rule.ts';
 import { texts } from '../../../core/texts.ts';
 import { ConfirmDialog } from '../../app/ConfirmDialog.tsx';
-import { trapTab } from '../../app/focus-trap.ts';
 import { useDialogFocus } from '../../app/useDialogFocus.ts';
 import { useCommand } from '../../commands/useCommand.ts';
+import { DiscardDialog, FormDialog, toggledSection } from '../../form/FormDialog.tsx';
 import { FormSections } from '../../form/FormSections.tsx';
 import { hasEdits } from '../../form/form-values.ts';
 import { sectionHasError } from '../../form/form-sections.ts';
 import type { RecordFormProps } from '../../form/RecordForm.tsx';
-import { SaveErrors } from '../../form/SaveErrors.tsx';
 import { OrderCardContext } from './order-card-context.ts';
 import { orderCardInputs } from './order-card-inputs.tsx';
 import { cardSections } from './order-card-layout.ts';
@@ -117,34 +116,16 @@ function OrderCardForm({ def, id: openedId, readOnly, canDelete, onClose, onSave
 
   return (
     <div className="form-backdrop">
-      <form
-        ref={form}
+      <FormDialog
+        formRef={form}
         className="record-form order-card"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby="form-title"
-        data-form={tab}
-        tabIndex={-1}
-        onKeyDown={(e) => {
-          if (form.current && trapTab(form.current, e)) e.preventDefault();
-        }}
-        onSubmit={(e) => {
-          e.preventDefault();
-          void actions.save();
-        }}
+        dataForm={tab}
+        onSave={() => void actions.save()}
+        onClose={requestClose}
+        head={<OrderCardHead def={def} id={id} values={values} tab={tab} />}
+        messages={actions.messages}
+        loadError={loadError}
       >
-        <header className="form-head">
-          <OrderCardHead def={def} id={id} values={values} tab={tab} />
-          <button type="button" className="icon" aria-label="Закрыть" onClick={requestClose}>
-            ✕
-          </button>
-        </header>
-        {actions.messages.length > 0 && <SaveErrors messages={actions.messages} />}
-        {loadError && (
-          <p className="error-box" role="alert">
-            {loadError}
-          </p>
-        )}
         {values && (
           <OrderCardContext.Provider value={card}>
             <FormSections
@@ -154,14 +135,7 @@ function OrderCardForm({ def, id: openedId, readOnly, canDelete, onClose, onSave
               errors={fieldErrors}
               readOnly={readOnly}
               inputs={orderCardInputs}
-              onToggle={(key, now) =>
-                setOpen((prev) => {
-                  const next = new Set(prev);
-                  if (now) next.add(key);
-                  else next.delete(key);
-                  return next;
-                })
-              }
+              onToggle={(key, now) => setOpen((prev) => toggledSection(prev, key, now))}
               onChange={(name, v) =>
                 setValues((prev) => {
                   if (!prev) return prev;
@@ -193,7 +167,7 @@ function OrderCardForm({ def, id: openedId, readOnly, canDelete, onClose, onSave
           onDelete={() => setAsking('delete')}
           onCancel={requestClose}
         />
-      </form>
+      </FormDialog>
       {asking === 'copy' && (
         <ConfirmDialog
           text={texts.confirm}
@@ -216,15 +190,7 @@ function OrderCardForm({ def, id: openedId, readOnly, canDelete, onClose, onSave
           onCancel={() => setAsking(null)}
         />
       )}
-      {asking === 'discard' && (
-        <ConfirmDialog
-          text={texts.discardConfirm}
-          confirmLabel="Закрыть без сохранения"
-          cancelLabel="Вернуться к форме"
-          onConfirm={onClose}
-          onCancel={() => setAsking(null)}
-        />
-      )}
+      {asking === 'discard' && <DiscardDialog onDiscard={onClose} onReturn={() => setAsking(null)} />}
     </div>
   );
 }
