@@ -1,4 +1,4 @@
-import { format } from 'date-fns';
+import { lightFormat as format } from 'date-fns/lightFormat';
 import { chatMessage, texts } from '../../core/texts.ts';
 
 export type NoticeKind = 'success' | 'info' | 'warning' | 'error';
