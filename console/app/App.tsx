@@ -1,4 +1,3 @@
-import { KBarProvider } from 'kbar';
 import { lazy, Suspense } from 'react';
 import { Toaster } from 'sonner';
 // A file, not sonner's injected <style>: the CSP allows no inline styles (console/build/sonner-style-file.plugin.ts).
@@ -12,39 +11,34 @@ import { Shell } from './Shell.tsx';
 // The login screen carries the ALTCHA widget, which a signed-in user never needs.
 const LoginScreen = lazy(() => import('../screens/LoginScreen.tsx').then((m) => ({ default: m.LoginScreen })));
 
-// The palette closes at once: a quick Ctrl+K after choosing an action must open it again, not
-// catch it half-closed.
-
 /** Spec section 9: notices last 5 s by default. */
 export const NOTICE_MS = 5000;
 
 export function App() {
   return (
     <ErrorBoundary>
-      <KBarProvider options={{ disableScrollbarManagement: true, animations: { enterMs: 120, exitMs: 0 } }}>
-        <LoadingBar />
-        {/* Lifted above the list's pager, which sits at the bottom right of every list screen. */}
-        <Toaster
-          position="bottom-right"
-          offset={{ bottom: 64, right: 24 }}
-          duration={NOTICE_MS}
-          theme="system"
-          richColors
-          closeButton
-        />
-        <Switch>
-          <Route path="/login">
-            <Suspense fallback={null}>
-              <LoginScreen />
-            </Suspense>
-          </Route>
-          <Route>
-            <AuthGate>
-              <Shell />
-            </AuthGate>
-          </Route>
-        </Switch>
-      </KBarProvider>
+      <LoadingBar />
+      {/* Lifted above the list's pager, which sits at the bottom right of every list screen. */}
+      <Toaster
+        position="bottom-right"
+        offset={{ bottom: 64, right: 24 }}
+        duration={NOTICE_MS}
+        theme="system"
+        richColors
+        closeButton
+      />
+      <Switch>
+        <Route path="/login">
+          <Suspense fallback={null}>
+            <LoginScreen />
+          </Suspense>
+        </Route>
+        <Route>
+          <AuthGate>
+            <Shell />
+          </AuthGate>
+        </Route>
+      </Switch>
     </ErrorBoundary>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { CommandHotkeys } from '../commands/CommandHotkeys.tsx';
-import { Palette } from '../commands/Palette.tsx';
+import { LazyPalette } from '../commands/LazyPalette.tsx';
 import { LeftColumn } from '../left-column/LeftColumn.tsx';
 import { useCommand } from '../commands/useCommand.ts';
 import { useRealtime } from '../realtime/useRealtime.ts';
@@ -40,7 +40,7 @@ export function Shell() {
           </ErrorBoundary>
         </main>
       </div>
-      <Palette />
+      <LazyPalette />
       <CommandHotkeys />
       {help && <CheatSheet onClose={() => setHelp(false)} />}
     </div>

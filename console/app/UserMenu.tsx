@@ -1,13 +1,13 @@
-import { useKBar } from 'kbar';
 import { useLocation } from 'wouter';
 import { api } from './api.ts';
+import { usePaletteRequest } from '../commands/palette-request.ts';
 import { useSession } from '../stores/session-store.ts';
 
 export function UserMenu() {
   const me = useSession((s) => s.me);
   const signedOut = useSession((s) => s.signedOut);
   const [, navigate] = useLocation();
-  const { query } = useKBar();
+  const openPalette = usePaletteRequest((s) => s.request);
   const signOut = async () => {
     await api.signOut().catch(() => undefined);
     signedOut();
@@ -15,7 +15,7 @@ export function UserMenu() {
   };
   return (
     <div className="top-bar">
-      <button type="button" className="palette-button" onClick={() => query.toggle()}>
+      <button type="button" className="palette-button" onClick={openPalette}>
         Команды и поиск <kbd>Ctrl+K</kbd>
       </button>
       <details className="user-menu">
