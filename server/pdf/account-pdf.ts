@@ -3,8 +3,23 @@ import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { AppError } from '../../core/errors.ts';
 import { formatDate } from '../../core/format.ts';
 import { mulMoney, sumMoney, toKopecks } from '../../core/money.ts';
-import { type BuyerRequisites, buyerLine, loadBuyer, loadSupplier, type SupplierRequisites, supplierLine } from './finance-pdf-parties.ts';
-import { amountSummary, type DocumentLine, heading, labelled, linesTable, signature, totalsBlock } from './pdf-blocks.ts';
+import {
+  type BuyerRequisites,
+  buyerLine,
+  loadBuyer,
+  loadSupplier,
+  type SupplierRequisites,
+  supplierLine,
+} from './finance-pdf-parties.ts';
+import {
+  amountSummary,
+  type DocumentLine,
+  heading,
+  labelled,
+  linesTable,
+  signature,
+  totalsBlock,
+} from './pdf-blocks.ts';
 
 /** «№ 15 от 23.11.2026» (the id when the account has no number yet, no date part without a date). */
 export function documentRef(number: string | null, id: number, date: string | null): string {
@@ -45,7 +60,9 @@ async function accountLines(
   const byOrders =
     orders.length === 0 ? '' : ` по ${orders.length === 1 ? 'заказу' : 'заказам'} №${orders.join(', №')}`;
   const amount = toKopecks(account.amount);
-  return [{ name: `Услуги по предоставлению персонала${byOrders}`, quantity: '1', unit: 'усл.', price: amount, amount }];
+  return [
+    { name: `Услуги по предоставлению персонала${byOrders}`, quantity: '1', unit: 'усл.', price: amount, amount },
+  ];
 }
 
 /** The bank block at the top of a Russian invoice: where and to whom the money goes. */
@@ -57,7 +74,12 @@ function bankTable(s: SupplierRequisites): Content {
       body: [
         [cell(s.bank_name ?? '', { colSpan: 2 }), {}, cell('БИК'), cell(s.bik ?? '')],
         [cell('Банк получателя', { colSpan: 2, fontSize: 8 }), {}, cell('Сч. №'), cell(s.correspondent_account ?? '')],
-        [cell(`ИНН ${s.inn ?? ''}`), cell(`КПП ${s.kpp ?? ''}`), cell('Сч. №', { rowSpan: 2 }), cell(s.settlement_account ?? '', { rowSpan: 2 })],
+        [
+          cell(`ИНН ${s.inn ?? ''}`),
+          cell(`КПП ${s.kpp ?? ''}`),
+          cell('Сч. №', { rowSpan: 2 }),
+          cell(s.settlement_account ?? '', { rowSpan: 2 }),
+        ],
         [cell(`${s.legal_name}\nПолучатель`, { colSpan: 2 }), {}, {}, {}],
       ],
     },

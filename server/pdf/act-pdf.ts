@@ -6,7 +6,15 @@ import { mulMoney, sumMoney, toKopecks } from '../../core/money.ts';
 import { billedWorkHours } from '../../core/rules/work-time.rule.ts';
 import { documentRef, pdfFileName } from './account-pdf.ts';
 import { buyerLine, loadBuyer, loadSupplier, supplierLine } from './finance-pdf-parties.ts';
-import { amountSummary, type DocumentLine, heading, labelled, linesTable, signature, totalsBlock } from './pdf-blocks.ts';
+import {
+  amountSummary,
+  type DocumentLine,
+  heading,
+  labelled,
+  linesTable,
+  signature,
+  totalsBlock,
+} from './pdf-blocks.ts';
 
 /** The sentence every Russian act of services carries above the signatures. */
 export const actAcceptance =
@@ -37,7 +45,10 @@ async function orderLines(db: Kysely<any>, actId: number): Promise<DocumentLine[
     .execute();
   return orders.map((o) => {
     const address = [o.street, o.address_info].filter(Boolean).join(', ');
-    const hours = billedWorkHours({ pure_time: o.pure_time ?? o.approx_work_time, trip_time: o.trip_time }).replace('.', ',');
+    const hours = billedWorkHours({ pure_time: o.pure_time ?? o.approx_work_time, trip_time: o.trip_time }).replace(
+      '.',
+      ',',
+    );
     const amount = toKopecks(o.final_revenue);
     return {
       name: `Услуги грузчиков, заказ №${o.id} от ${formatDate(o.start_date)}${address ? `, ${address}` : ''} (${o.workers} чел. × ${hours} ч)`,
@@ -65,7 +76,10 @@ async function productLines(db: Kysely<any>, actId: number): Promise<DocumentLin
 }
 
 /** Акт выполненных работ: both parties, the orders and products, totals, VAT, words, acceptance, signatures. */
-export async function actDocument(db: Kysely<any>, actId: number): Promise<{ filename: string; doc: TDocumentDefinitions }> {
+export async function actDocument(
+  db: Kysely<any>,
+  actId: number,
+): Promise<{ filename: string; doc: TDocumentDefinitions }> {
   const act = await db
     .selectFrom('acts')
     .select(['id', 'number', 'date', 'amount', 'contractor_id'])

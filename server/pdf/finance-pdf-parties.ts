@@ -44,7 +44,11 @@ export async function loadSupplier(
   db: Kysely<any>,
   preferred: readonly (number | null | undefined)[],
 ): Promise<SupplierRequisites> {
-  const rows = (await db.selectFrom('company_requisites').selectAll().orderBy('company_type').execute()) as (SupplierRequisites & {
+  const rows = (await db
+    .selectFrom('company_requisites')
+    .selectAll()
+    .orderBy('company_type')
+    .execute()) as (SupplierRequisites & {
     company_type: number;
   })[];
   const wanted = preferred.find((type) => type != null && rows.some((r) => r.company_type === type));

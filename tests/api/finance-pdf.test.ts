@@ -126,7 +126,9 @@ describe('GET /api/accounts/{id}/pdf: счёт на оплату', () => {
     expect(flat).toContain('Счёт на оплату №С-7/2 от 05.01.2026');
     expect(flat).toContain('ООО «Без НДС»');
     expect(flat).toMatch(
-      new RegExp(`1 ?Услуги по предоставлению персонала по заказам №${orders[0].id}, №${orders[1].id} ?1 ?усл\\. ?2 000 000,00 ?2 000 000,00`),
+      new RegExp(
+        `1 ?Услуги по предоставлению персонала по заказам №${orders[0].id}, №${orders[1].id} ?1 ?усл\\. ?2 000 000,00 ?2 000 000,00`,
+      ),
     );
     expect(flat).toMatch(/Без НДС: ?—/);
     expect(flat).not.toContain('В том числе НДС');
@@ -168,7 +170,9 @@ describe('GET /api/acts/{id}/pdf: акт выполненных работ', () 
     expect(flat).toContain(`Исполнитель: ${ours.legal_name}, ИНН ${ours.inn}, КПП ${ours.kpp}`);
     expect(flat).toContain('Заказчик: Общество с ограниченной ответственностью «Покупатель», ИНН 5001234567');
     const revenue = formatRoubles(order.final_revenue);
-    expect(flat).toMatch(new RegExp(`1 ?Услуги грузчиков, заказ №${order.id} от ${order.start_date}[^]*?${revenue} ?${revenue}`));
+    expect(flat).toMatch(
+      new RegExp(`1 ?Услуги грузчиков, заказ №${order.id} от ${order.start_date}[^]*?${revenue} ?${revenue}`),
+    );
     expect(flat).toMatch(/2 ?Вывоз мусора ?1 ?рейс ?1 500,00 ?1 500,00/);
     const total = sumMoney([order.final_revenue, '1500.00']);
     expect(flat).toMatch(new RegExp(`Всего: ?${formatRoubles(total)}`));

@@ -33,7 +33,10 @@ export function registerFinancePdfRoutes(app: FastifyInstance) {
       async (request, reply) => {
         const id = idParam((request.params as { id: string }).id, what);
         const { filename, bytes } = await render(app.db, id);
-        return reply.headers(pdfHeaders).header('content-disposition', contentDisposition('inline', filename)).send(bytes);
+        return reply
+          .headers(pdfHeaders)
+          .header('content-disposition', contentDisposition('inline', filename))
+          .send(bytes);
       },
     );
   preview('accounts', 'Счёт', accountPdf);

@@ -63,5 +63,7 @@ export async function seedRequisites(db: Kysely<any>): Promise<void> {
         '^АО ', 'Акционерное общество '),
         '^ИП ', 'Индивидуальный предприниматель '),
       inn = CASE WHEN name LIKE 'ИП %' THEN (772000000000 + id * 7919)::text ELSE (7720000000 + id * 7919)::text END,
-      kpp = CASE WHEN name LIKE 'ИП %' THEN NULL ELSE '77' || lpad((id % 100)::text, 2, '0') || '01001' END`.execute(db);
+      kpp = CASE WHEN name LIKE 'ИП %' THEN NULL ELSE '77' || lpad((id % 100)::text, 2, '0') || '01001' END`.execute(
+    db,
+  );
 }
