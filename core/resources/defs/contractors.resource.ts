@@ -28,8 +28,8 @@ export const contractors = defineResource({
     main_user_id: f.ref('users', { label: 'Основной менеджер', list: true }),
     user_ids: f.refs('users', { label: 'Менеджеры' }),
     // The buyer's requisites on account and act PDFs (issue 12 item 4); doc_address is the legal address.
-    legal_name: f.text({ label: 'Полное юридическое наименование', search: true, max: 255 }),
-    inn: f.text({ label: 'ИНН', search: true, max: 12 }),
+    legal_name: f.text({ label: 'Полное юридическое наименование', max: 255 }),
+    inn: f.text({ label: 'ИНН', max: 12 }),
     kpp: f.text({ label: 'КПП', max: 9 }),
     doc_address: f.text({ label: 'Юридический адрес', max: 500 }),
     doc_address_type_id: f.ref('address_types', { label: 'Тип адреса' }),
