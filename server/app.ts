@@ -8,6 +8,7 @@ import { texts } from '../core/texts.ts';
 import { registerCalcRoutes } from './actions/calc/calc.routes.ts';
 import { registerContractorRoutes } from './actions/contractors/contractors.routes.ts';
 import { registerDeployNoticesRoute } from './actions/deploy-notices/deploy-notices.action.ts';
+import { registerFinancePdfRoutes } from './actions/finance-pdf/finance-pdf.routes.ts';
 import { registerLocationLogRoutes } from './actions/location-logs/location-logs.routes.ts';
 import { registerOrderExtraRoutes } from './actions/orders/order-extras.routes.ts';
 import { registerOrderCreateActions } from './actions/orders/order-create-actions.ts';
@@ -153,6 +154,7 @@ export async function buildApp(
   registerIndividualRoutes(app);
   registerIndividualFileRoutes(app, options.fileStorage ?? localDiskStorage(options.filesDir ?? resolve('data/files')));
   registerEquipmentActions(app);
+  registerFinancePdfRoutes(app);
   for (const def of Object.values(resources)) registerResourceRoutes(app, def, resourceHooks[def.name]);
   // Devise's registration path (spec section 7), for admins only (DESIGN.md section 8).
   app.post(

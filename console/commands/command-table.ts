@@ -120,6 +120,16 @@ const fixed: CommandDef[] = [
     label: 'Alt+1…9',
     inInputs: true,
   },
+  // Issue 12 item 4 'A preview in the console before sending': the account and act cards.
+  {
+    id: 'form.pdfPreview',
+    title: 'Просмотр PDF',
+    category: 'form',
+    scope: 'form',
+    keys: ['alt+p'],
+    label: 'Alt+P',
+    inInputs: true,
+  },
 ];
 
 // The order card (console/screens/orders): the keyboard flow of issue 10 item 8. Alt+letter, as

@@ -1,6 +1,7 @@
 import type { FormExtension } from '../form/form-extensions.ts';
 import { BrigadeWorkers } from './brigades/BrigadeWorkers.tsx';
 import { ContractorPanel } from './contractors/ContractorPanel.tsx';
+import { PdfPreviewPanel } from './finance-documents/PdfPreviewPanel.tsx';
 import { duplicatePassportQuestion } from './individuals/duplicate-passport-question.ts';
 import { IndividualPanel } from './individuals/IndividualPanel.tsx';
 
@@ -9,4 +10,6 @@ export const formExtensions: Record<string, FormExtension> = {
   contractors: { Panel: ContractorPanel },
   individuals: { Panel: IndividualPanel, saveQuestion: duplicatePassportQuestion },
   brigades: { Panel: BrigadeWorkers },
+  accounts: { Panel: PdfPreviewPanel },
+  acts: { Panel: PdfPreviewPanel },
 };

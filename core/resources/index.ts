@@ -13,6 +13,7 @@ import { calcVehicles } from './defs/calc-vehicles.resource.ts';
 import { calls } from './defs/calls.resource.ts';
 import { cardInvoices } from './defs/card-invoices.resource.ts';
 import { clothingTypes } from './defs/clothing-types.resource.ts';
+import { companyRequisites } from './defs/company-requisites.resource.ts';
 import { commutePayments } from './defs/commute-payments.resource.ts';
 import { contractorContacts } from './defs/contractor-contacts.resource.ts';
 import { contractorHonesties } from './defs/contractor-honesties.resource.ts';
@@ -78,6 +79,7 @@ export const resources = {
   calls: calls,
   card_invoices: cardInvoices,
   clothing_types: clothingTypes,
+  company_requisites: companyRequisites,
   commute_payments: commutePayments,
   contractor_contacts: contractorContacts,
   contractor_honesties: contractorHonesties,

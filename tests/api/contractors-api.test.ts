@@ -299,6 +299,7 @@ describe('demo contractors (issue 11 item 7)', () => {
       .selectFrom('contractors')
       .select('id')
       .where('holding', '=', true)
+      .orderBy('id')
       .executeTakeFirstOrThrow();
     const members = (await t.api('GET', `/api/contractors?filter=holding_id%3D${holding.id}`, admin)).json();
     expect(members.meta.total).toBeGreaterThanOrEqual(2);

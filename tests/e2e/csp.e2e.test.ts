@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, newPage, openPalette, signIn } from './browser.ts';
+import { pageApi } from './page-actions.ts';
 
 // Issue 8 item 4: the console runs under its Content-Security-Policy (default-src 'self', nothing
 // inline) without a single violation: sign-in with the ALTCHA worker, a list, a form, a toast, the
@@ -80,6 +81,20 @@ describe('the console under its Content-Security-Policy', () => {
     await page.locator('.calc-search [cmdk-item][data-selected="true"]', { hasText: 'Диван трёхместный' }).waitFor();
     await page.keyboard.press('Enter');
     await page.locator('.calc-line.cursor', { hasText: 'Диван трёхместный' }).waitFor();
+    expect(await violations()).toEqual([]);
+  });
+
+  // Issue 12 item 4: the account's PDF previewed in a frame of the same origin (Alt+P on its card).
+  it('previews an account PDF in a frame', async () => {
+    const { items } = await pageApi<{ items: { id: number }[] }>(page, 'GET', '/api/accounts');
+    await page.goto(`/accounts?id=${items[0].id}`);
+    const button = page.getByRole('button', { name: 'Просмотр PDF' });
+    await button.waitFor();
+    const pdf = page.waitForResponse((r) => r.url().endsWith(`/api/accounts/${items[0].id}/pdf`));
+    await button.focus();
+    await page.keyboard.press('Alt+p');
+    expect((await pdf).headers()['content-type']).toBe('application/pdf');
+    await page.locator('iframe.pdf-preview').waitFor();
     expect(await violations()).toEqual([]);
   });
 });

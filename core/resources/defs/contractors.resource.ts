@@ -27,6 +27,10 @@ export const contractors = defineResource({
     contractor_scope_id: f.ref('contractor_scopes', { label: 'Сфера деятельности' }),
     main_user_id: f.ref('users', { label: 'Основной менеджер', list: true }),
     user_ids: f.refs('users', { label: 'Менеджеры' }),
+    // The buyer's requisites on account and act PDFs (issue 12 item 4); doc_address is the legal address.
+    legal_name: f.text({ label: 'Полное юридическое наименование', max: 255 }),
+    inn: f.text({ label: 'ИНН', max: 12 }),
+    kpp: f.text({ label: 'КПП', max: 9 }),
     doc_address: f.text({ label: 'Юридический адрес', max: 500 }),
     doc_address_type_id: f.ref('address_types', { label: 'Тип адреса' }),
     // Kept by the server from the contact marked «Контакт для документов» (server/domain/contractors).
@@ -124,6 +128,9 @@ export const contractors = defineResource({
           'contract_num',
           'contract_date',
           'company_type',
+          'legal_name',
+          'inn',
+          'kpp',
           'doc_address',
           'doc_address_type_id',
           'metro_station_id',

@@ -9,6 +9,7 @@ import { seedIndividuals } from './demo-individuals.ts';
 import { seedOrderNotes } from './demo-order-notes.ts';
 import { seedOrders } from './demo-orders.ts';
 import { seedReference } from './demo-reference.ts';
+import { seedRequisites } from './demo-requisites.ts';
 import { type DemoLogin, seedUsers } from './demo-users.ts';
 import { createRandom } from './seed-random.ts';
 
@@ -53,6 +54,7 @@ export async function seedDemo(db: Kysely<any>, opts: DemoSeedOptions): Promise<
   const users = await seedUsers(db, opts);
   const ref = await seedReference(db);
   const contractors = await seedContractors(db, rnd, ref, users, today);
+  await seedRequisites(db);
   const people = await seedIndividuals(db, rnd, ref, users, today);
   const orders = await seedOrders(db, rnd, { ref, users, contractors, people, today });
   await seedFinance(db, rnd, orders, users, today);

@@ -1,0 +1,44 @@
+import type { FastifyInstance } from 'fastify';
+import { resources } from '../../../core/resources/index.ts';
+import { resourceActionPermission } from '../../auth/route-permission.ts';
+import { idParam } from '../../domain/individuals/document-files.ts';
+import { contentDisposition } from '../../files/safe-file-name.ts';
+import { accountPdf, actPdf, type FinancePdf } from '../../pdf/finance-pdf.ts';
+
+/**
+ * The PDF answers its own headers: the console shows it in an <iframe> of this same origin (the
+ * preview), so it may be framed by 'self' only; nothing inside it loads or runs. Not sandboxed:
+ * Chromium's PDF viewer does not open in a sandbox (as the scans of server/actions/individual-files).
+ */
+const pdfHeaders = {
+  'content-type': 'application/pdf',
+  'x-content-type-options': 'nosniff',
+  'content-security-policy': "default-src 'none'; frame-ancestors 'self'",
+  'x-frame-options': 'SAMEORIGIN',
+  'cache-control': 'private, no-store',
+};
+
+type Render = (db: FastifyInstance['db'], id: number) => Promise<FinancePdf>;
+
+/**
+ * Issue 12 item 4 'A preview in the console before sending': GET /api/accounts/{id}/pdf and
+ * GET /api/acts/{id}/pdf answer the very PDF the send calls attach, inline. Whoever may read the
+ * account (the act) may see its document.
+ */
+export function registerFinancePdfRoutes(app: FastifyInstance) {
+  const preview = (name: 'accounts' | 'acts', what: string, render: Render) =>
+    app.get(
+      `/api/${name}/:id/pdf`,
+      { config: { permission: resourceActionPermission(resources[name].permissions.read) } },
+      async (request, reply) => {
+        const id = idParam((request.params as { id: string }).id, what);
+        const { filename, bytes } = await render(app.db, id);
+        return reply
+          .headers(pdfHeaders)
+          .header('content-disposition', contentDisposition('inline', filename))
+          .send(bytes);
+      },
+    );
+  preview('accounts', 'Счёт', accountPdf);
+  preview('acts', 'Акт', actPdf);
+}

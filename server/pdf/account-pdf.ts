@@ -1,0 +1,134 @@
+import type { Kysely } from 'kysely';
+import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
+import { AppError } from '../../core/errors.ts';
+import { formatDate } from '../../core/format.ts';
+import { mulMoney, sumMoney, toKopecks } from '../../core/money.ts';
+import {
+  type BuyerRequisites,
+  buyerLine,
+  loadBuyer,
+  loadSupplier,
+  type SupplierRequisites,
+  supplierLine,
+} from './finance-pdf-parties.ts';
+import {
+  amountSummary,
+  type DocumentLine,
+  heading,
+  labelled,
+  linesTable,
+  signature,
+  totalsBlock,
+} from './pdf-blocks.ts';
+
+/** «№ 15 от 23.11.2026» (the id when the account has no number yet, no date part without a date). */
+export function documentRef(number: string | null, id: number, date: string | null): string {
+  return `№${number ?? id}${date ? ` от ${formatDate(date)}` : ''}`;
+}
+
+/** A file name from a document reference: no path separators whatever the number holds. */
+export function pdfFileName(kind: string, ref: string): string {
+  return `${kind} ${ref}.pdf`.replace(/[\\/:*?"<>|]/g, '-');
+}
+
+/** The account's lines: its products, or one service line for the orders it bills. */
+async function accountLines(
+  db: Kysely<any>,
+  account: { id: number; amount: string; order_id: number | null; order_ids: number[] },
+): Promise<DocumentLine[]> {
+  const products = await db
+    .selectFrom('account_products')
+    .select(['name', 'unit', 'quantity', 'price', 'amount'])
+    .where('account_id', '=', account.id)
+    .orderBy('id')
+    .execute();
+  if (products.length > 0)
+    return products.map((p) => {
+      const price = p.price == null ? null : toKopecks(p.price);
+      const quantity = p.quantity ?? '1';
+      return {
+        name: p.name,
+        quantity,
+        unit: p.unit ?? '',
+        price,
+        amount: p.amount != null ? toKopecks(p.amount) : price === null ? 0n : mulMoney(price, quantity),
+      };
+    });
+  const orders = [...new Set([account.order_id, ...account.order_ids].filter((id): id is number => id != null))].sort(
+    (a, b) => a - b,
+  );
+  const byOrders =
+    orders.length === 0 ? '' : ` по ${orders.length === 1 ? 'заказу' : 'заказам'} №${orders.join(', №')}`;
+  const amount = toKopecks(account.amount);
+  return [
+    { name: `Услуги по предоставлению персонала${byOrders}`, quantity: '1', unit: 'усл.', price: amount, amount },
+  ];
+}
+
+/** The bank block at the top of a Russian invoice: where and to whom the money goes. */
+function bankTable(s: SupplierRequisites): Content {
+  const cell = (text: string, extra: object = {}) => ({ text, ...extra });
+  return {
+    table: {
+      widths: ['*', '*', 40, 130],
+      body: [
+        [cell(s.bank_name ?? '', { colSpan: 2 }), {}, cell('БИК'), cell(s.bik ?? '')],
+        [cell('Банк получателя', { colSpan: 2, fontSize: 8 }), {}, cell('Сч. №'), cell(s.correspondent_account ?? '')],
+        [
+          cell(`ИНН ${s.inn ?? ''}`),
+          cell(`КПП ${s.kpp ?? ''}`),
+          cell('Сч. №', { rowSpan: 2 }),
+          cell(s.settlement_account ?? '', { rowSpan: 2 }),
+        ],
+        [cell(`${s.legal_name}\nПолучатель`, { colSpan: 2 }), {}, {}, {}],
+      ],
+    },
+    layout: { hLineWidth: () => 0.5, vLineWidth: () => 0.5 },
+  };
+}
+
+function basis(buyer: BuyerRequisites): Content[] {
+  if (!buyer.contract_num) return [];
+  const date = buyer.contract_date ? ` от ${formatDate(buyer.contract_date)}` : '';
+  return [labelled('Основание:', `Договор № ${buyer.contract_num}${date}`)];
+}
+
+/** Счёт на оплату: supplier's bank block, both parties, numbered lines, totals, VAT, words, signatures. */
+export async function accountDocument(
+  db: Kysely<any>,
+  accountId: number,
+): Promise<{ filename: string; doc: TDocumentDefinitions }> {
+  const account = await db
+    .selectFrom('accounts')
+    .select(['id', 'number', 'date', 'amount', 'company_type', 'contractor_id', 'order_id', 'order_ids'])
+    .where('id', '=', accountId)
+    .executeTakeFirst();
+  if (!account) throw new AppError('not_found', `Счёт №${accountId} не найден`);
+  const buyer = await loadBuyer(db, account.contractor_id);
+  const supplier = await loadSupplier(db, [account.company_type, buyer.company_type]);
+  const lines = await accountLines(db, account);
+  const total = sumMoney(lines.map((l) => l.amount));
+  const ref = documentRef(account.number, account.id, account.date);
+  const title = `Счёт на оплату ${ref}`;
+  return {
+    filename: pdfFileName('Счёт', ref),
+    doc: {
+      info: { title, author: supplier.legal_name },
+      pageMargins: [40, 40, 40, 40],
+      content: [
+        bankTable(supplier),
+        heading(title),
+        { canvas: [{ type: 'line', x1: 0, y1: 0, x2: 515, y2: 0, lineWidth: 1.5 }], margin: [0, 0, 0, 6] },
+        labelled('Поставщик (Исполнитель):', supplierLine(supplier)),
+        labelled('Покупатель (Заказчик):', buyerLine(buyer)),
+        ...basis(buyer),
+        linesTable(lines, 'Товары (работы, услуги)'),
+        totalsBlock(total, supplier.vat_rate, 'Всего к оплате:'),
+        ...amountSummary(lines.length, total, 'Всего наименований'),
+        { canvas: [{ type: 'line', x1: 0, y1: 0, x2: 515, y2: 0, lineWidth: 1.5 }] },
+        signature('Руководитель', supplier.director_name),
+        signature('Бухгалтер', supplier.accountant_name ?? supplier.director_name),
+      ],
+    },
+  };
+}
