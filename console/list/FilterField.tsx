@@ -10,7 +10,12 @@ interface Props {
 }
 
 /** The ticked values after one checkbox changed, in the options' order. */
-function checkedValues(options: readonly EnumOption[], ticked: ReadonlySet<string>, value: string, on: boolean): string[] {
+function checkedValues(
+  options: readonly EnumOption[],
+  ticked: ReadonlySet<string>,
+  value: string,
+  on: boolean,
+): string[] {
   return options.map((o) => String(o.value)).filter((v) => (v === value ? on : ticked.has(v)));
 }
 
@@ -73,9 +78,7 @@ export function FilterField({ row, filter, onChange }: Props) {
               <input
                 type="checkbox"
                 checked={ticked.has(value)}
-                onChange={(e) =>
-                  onChange(checkedValues(options, ticked, value, e.target.checked))
-                }
+                onChange={(e) => onChange(checkedValues(options, ticked, value, e.target.checked))}
               />{' '}
               {o.label}
             </label>
