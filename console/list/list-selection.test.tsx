@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resources } from '../../core/resources/index.ts';
 import { texts } from '../../core/texts.ts';
 import { CommandHotkeys } from '../commands/CommandHotkeys.tsx';
+import { useSession } from '../stores/session-store.ts';
 import { ListScreen } from './ListScreen.tsx';
 
 // Issue 12 item 8: "keyboard selection of many rows (Space toggles, Shift+j/k extends, `x` selects,
@@ -36,6 +37,9 @@ beforeEach(() => {
     'fetch',
     vi.fn(async (input: RequestInfo | URL) => {
       const url = new URL(String(input instanceof Request ? input.url : input));
+      // A user who chose to see the amount only (fields_to_shows): the rule's fields are no column then.
+      if (url.pathname === '/api/fields_to_shows')
+        return json({ items: [{ id: 1, model: 'accounts', user_id: 99, fields: ['amount'] }], meta: {} });
       if (url.pathname !== '/api/accounts') return json({ items: [], meta: {} });
       asked.push(url);
       const page = url.searchParams.get('page') ?? '1';
@@ -172,8 +176,13 @@ describe('selecting list rows by keyboard', () => {
   });
 
   it('asks for the fields the rule reads even when they are no shown column', async () => {
+    useSession.setState({
+      me: { id: 99, email: 'b@c.ru', name: 'Б', is_admin: false, user_group_id: null, permissions: {} },
+    });
     await show();
-    const fields = asked[0].searchParams.get('fields')?.split(',') ?? [];
-    expect(fields).toEqual(expect.arrayContaining(['contractor_id', 'date', 'number']));
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['', '№▼', 'Сумма', '']);
+    const fields = asked.at(-1)?.searchParams.get('fields')?.split(',') ?? [];
+    expect(fields.sort()).toEqual(['amount', 'contractor_id', 'date', 'number']);
+    useSession.setState({ me: null });
   });
 });
