@@ -1,12 +1,16 @@
 import type { Row } from '../../core/api/api-client.ts';
 import { allows } from '../../core/permissions/access-rule.ts';
+import { resources } from '../../core/resources/index.ts';
 import type { CurrentUser } from '../../core/rules/user-permissions.rule.ts';
+import { allowed } from '../app/permissions.ts';
 import { cardConfirmGroups, cardDateGroups, toggleCardConfirmed } from '../screens/card-invoices/card-invoice-api.ts';
 import type { ListAction } from './list-action.ts';
 
 // Payments write the ledger: the server asks for the «Операции» flag (transactions).
 const ledger = (u: CurrentUser) => allows(u, { flag: 'transactions' });
 const one = (rows: readonly Row[]) => rows.length === 1;
+// Sending changes the account (pdf_sent_counter): the server asks for the accounts' update permission.
+const sender = (u: CurrentUser) => allowed(u, resources.accounts.permissions.update);
 
 /**
  * Every palette action on list rows (issue 12 item 8, spec 02 §2): the palette offers those of the
@@ -33,6 +37,7 @@ export const listActions: readonly ListAction[] = [
     title: 'Отправить PDF',
     resource: 'accounts',
     on: 'selection',
+    allowed: sender,
     accepts: one,
     dialog: () => import('../screens/accounts/AccountSendDialog.tsx').then((m) => m.AccountSendDialog),
   },
@@ -41,6 +46,7 @@ export const listActions: readonly ListAction[] = [
     title: 'Массовая отправка PDF',
     resource: 'accounts',
     on: 'selection',
+    allowed: sender,
     dialog: () => import('../screens/accounts/AccountMassSendDialog.tsx').then((m) => m.AccountMassSendDialog),
   },
   {

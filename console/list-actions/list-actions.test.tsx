@@ -131,6 +131,7 @@ describe('account actions on the selection', () => {
   it('sends one account’s PDF with the chosen options after «Отправить счет?»', async () => {
     signIn({});
     rows = [{ ...account(11), order_ids: [501, 502] }];
+    answers['POST /api/accounts/11/send_pdf'] = () => json({ message: 'Счёт отправлен на alpha@example.test' });
     await show(resources.accounts);
     const dialog = await runFromPalette('Отправить PDF');
     expect(screen.getByRole('link', { name: 'Просмотреть' }).getAttribute('href')).toBe('/api/accounts/11/pdf');
@@ -145,6 +146,7 @@ describe('account actions on the selection', () => {
       path: '/api/accounts/11/send_pdf',
       body: { order_ids: '501,502', dont_send_to_client: true, send_account: true, send_act: true, act_id: 9 },
     });
+    expect(await screen.findByText('Счёт отправлен на alpha@example.test')).toBeTruthy();
   });
 
   it('offers «Отправить PDF» for one account only', async () => {

@@ -8,8 +8,9 @@ export function orderIdsOf(rows: readonly Row[]): number[] {
   return rows.flatMap((r) => (Array.isArray(r.order_ids) ? r.order_ids.map(Number).filter(Number.isInteger) : []));
 }
 
-/** The notice text a sending call answered with, or ours. */
+/** The text a sending call answered with (`message`, or a job's `notice.text`), or ours. */
 export function answerText(answer: unknown, fallback: string): string {
-  const notice = (answer as { notice?: { text?: unknown } } | null)?.notice;
-  return typeof notice?.text === 'string' ? notice.text : fallback;
+  const a = (answer ?? {}) as { message?: unknown; notice?: { text?: unknown } };
+  const text = a.message ?? a.notice?.text;
+  return typeof text === 'string' && text ? text : fallback;
 }
