@@ -95,7 +95,9 @@ describe('sending three accounts of one contractor', () => {
     expect(job_id).toBeGreaterThan(0);
 
     // The job's end comes on the notification channel as a success notice; the dock then empties.
-    await page.locator('[data-sonner-toast][data-type="success"]').first().waitFor({ timeout: 30_000 });
+    const notice = page.locator('[data-sonner-toast][data-type="success"]').first();
+    await notice.waitFor({ timeout: 30_000 });
+    expect(await notice.textContent()).toContain('3');
     await page.locator('.job-dock').waitFor({ state: 'detached', timeout: 30_000 });
     const job = await api<{ done: boolean; failed: boolean }>('GET', `/api/jobs/${job_id}`);
     expect([job.done, job.failed]).toEqual([true, false]);
