@@ -1,7 +1,7 @@
-import { type FormEvent, type ReactNode, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { AppError } from '../../core/errors.ts';
 import { ConfirmDialog } from '../app/ConfirmDialog.tsx';
-import { useDialogFocus } from '../app/useDialogFocus.ts';
+import { firstField, useDialogFocus } from '../app/useDialogFocus.ts';
 import { SaveErrors } from '../form/SaveErrors.tsx';
 
 interface Props {
@@ -24,7 +24,12 @@ export function ActionDialog({ title, submitLabel, children, confirm, onSubmit, 
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<string[]>([]);
   const [asking, setAsking] = useState(false);
+  const submitButton = useRef<HTMLButtonElement>(null);
   useDialogFocus(box, true);
+  // A dialog of checkboxes only: the focus on its button, so Enter does it at once.
+  useEffect(() => {
+    if (!firstField(box.current)) submitButton.current?.focus();
+  }, []);
   const run = async () => {
     setAsking(false);
     setBusy(true);
@@ -63,7 +68,7 @@ export function ActionDialog({ title, submitLabel, children, confirm, onSubmit, 
         {errors.length > 0 && <SaveErrors messages={errors} />}
         {children}
         <div className="buttons">
-          <button type="submit" disabled={busy}>
+          <button type="submit" ref={submitButton} disabled={busy}>
             {submitLabel}
           </button>
           <button type="button" onClick={onClose}>

@@ -165,6 +165,7 @@ describe('account actions on the selection', () => {
     await show(resources.accounts);
     press({ key: 'a', code: 'KeyA', ctrlKey: true });
     const dialog = await runFromPalette('Массовая отправка PDF');
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Отправить'));
     fireEvent.submit(dialog);
     fireEvent.click(within(await screen.findByRole('alertdialog'), texts.confirm, 'Да'));
     await waitFor(() => expect(sent).toHaveLength(1));

@@ -78,13 +78,17 @@ describe('sending three accounts of one contractor', () => {
     await key('Enter');
     const dialog = page.getByRole('dialog', { name: 'Массовая отправка PDF: счетов 3' });
     await dialog.waitFor();
-    await dialog.getByRole('button', { name: 'Отправить' }).click();
+    // Keys only: the dialog's button has the focus; the question's «Нет» has it, «Да» is one Shift+Tab away.
+    await page.waitForFunction(() => document.activeElement?.textContent === 'Отправить');
+    await key('Enter');
     const question = page.getByRole('alertdialog');
+    await question.waitFor();
     expect(await question.textContent()).toContain(texts.confirm);
+    await key('Shift+Tab');
     const started = page.waitForResponse(
       (r) => new URL(r.url()).pathname === '/api/accounts/mass_send_pdf' && r.request().method() === 'POST',
     );
-    await question.getByRole('button', { name: 'Да' }).click();
+    await key('Enter');
     const answer = await started;
     expect(answer.status()).toBe(202);
     expect(JSON.parse(answer.request().postData() ?? '{}')).toMatchObject({
