@@ -198,6 +198,7 @@ export function ListScreen({ def, form }: { def: ResourceDef; form?: ComponentTy
             onDelete={setDeleting}
             selection={selecting.selection}
             onToggleSelect={selecting.toggle}
+            onTogglePage={selecting.togglePage}
             cells={listActionCells[def.name as ResourceName]}
           />
         </ListActionsContext.Provider>

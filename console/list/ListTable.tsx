@@ -31,6 +31,7 @@ interface Props {
   /** The selected rows, when the resource declares `selection`: a checkbox column is drawn. */
   selection?: Selection | null;
   onToggleSelect?(row: Row): void;
+  onTogglePage?(on: boolean): void;
   /** Cells drawn by a component of their own (a card invoice's confirmation checkbox). */
   cells?: Readonly<Record<string, ComponentType<ListCellProps>>>;
   onCursor(index: number): void;
@@ -75,7 +76,18 @@ export function ListTable(p: Props) {
         ref={p.gridRef}
       >
         <div className="grid-head" role="row" style={{ gridTemplateColumns: template }}>
-          {selecting && <div role="columnheader" className="cell select" aria-label="Выбор" />}
+          {selecting && (
+            <div role="columnheader" className="cell select">
+              <input
+                type="checkbox"
+                tabIndex={-1}
+                aria-label="Выбрать страницу"
+                // Ticked while any row of the page is selected: a click then takes the page out (refused rows never come in).
+                checked={p.rows.some((r) => p.selection?.has(r.id))}
+                onChange={(e) => p.onTogglePage?.(e.target.checked)}
+              />
+            </div>
+          )}
           {headers.map((key) => {
             const sorted = p.sort === key ? p.order : undefined;
             const ariaSort = sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none';

@@ -92,7 +92,8 @@ const checked = () =>
   screen
     .getAllByRole('checkbox')
     .filter((c) => (c as HTMLInputElement).checked)
-    .map((c) => c.getAttribute('aria-label'));
+    .map((c) => c.getAttribute('aria-label'))
+    .filter((label) => label?.startsWith('Выбрать №'));
 const counter = () => screen.queryByText(/^Выбрано:/)?.textContent ?? null;
 
 describe('selecting list rows by keyboard', () => {
@@ -153,12 +154,19 @@ describe('selecting list rows by keyboard', () => {
     expect(await screen.findByText(texts.accountNoDateOrNumber)).toBeTruthy();
   });
 
-  it('selects and clears by clicking the checkbox and «Снять выбор»', async () => {
+  it('selects and clears by clicking the checkboxes and «Снять выбор»', async () => {
     await show();
     fireEvent.click(screen.getByLabelText('Выбрать № 12'));
     expect(counter()).toBe('Выбрано: 1');
     fireEvent.click(screen.getByRole('button', { name: 'Снять выбор' }));
     expect(checked()).toEqual([]);
+    fireEvent.click(screen.getByLabelText('Выбрать страницу'));
+    expect(checked()).toEqual(['Выбрать № 11', 'Выбрать № 12', 'Выбрать № 13']);
+    fireEvent.click(screen.getByLabelText('Выбрать № 11'));
+    expect(counter()).toBe('Выбрано: 2');
+    fireEvent.click(screen.getByLabelText('Выбрать страницу'));
+    expect(checked()).toEqual([]);
+    expect(counter()).toBeNull();
   });
 
   it('keeps the selection across pages of the list and drops it when the filter changes', async () => {

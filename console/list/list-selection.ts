@@ -43,6 +43,13 @@ export function toggleRow(def: ResourceDef, selection: Selection, row: Row): Sel
   return { selection: next, refusals: [] };
 }
 
+/** The page's rows out of the selection; rows of other pages stay. */
+export function removeRows(selection: Selection, rows: readonly Row[]): SelectionChange {
+  const next = new Map(selection);
+  for (const row of rows) next.delete(row.id);
+  return { selection: next, refusals: [] };
+}
+
 /** What the selection belongs to: another filter or search is another set of rows (paging is not). */
 export function selectionScope(def: ResourceDef, filter: unknown, search: string | undefined): string {
   return JSON.stringify([def.name, filter, search ?? '']);

@@ -3,7 +3,7 @@ import { toast } from 'sonner';
 import type { Row } from '../../core/api/api-client.ts';
 import type { ResourceDef } from '../../core/resources/define-resource.ts';
 import { useCommand } from '../commands/useCommand.ts';
-import { addRows, type Selection, type SelectionChange, toggleRow } from './list-selection.ts';
+import { addRows, removeRows, type Selection, type SelectionChange, toggleRow } from './list-selection.ts';
 
 const none: Selection = new Map();
 
@@ -11,6 +11,8 @@ export interface ListSelection {
   /** Null when the resource declares no selection. */
   selection: Selection | null;
   toggle(row: Row): void;
+  /** The header's checkbox: the whole page in (as Ctrl+A) or out. */
+  togglePage(on: boolean): void;
   clear(): void;
 }
 
@@ -54,8 +56,9 @@ export function useListSelection(
   useCommand('list.select', () => rows[cursor] && toggle(rows[cursor]), active);
   useCommand('list.selectDown', () => extend(1), active);
   useCommand('list.selectUp', () => extend(-1), active);
-  useCommand('list.selectPage', () => apply((s) => addRows(def, s, rows)), active);
+  const togglePage = (add: boolean) => apply((s) => (add ? addRows(def, s, rows) : removeRows(s, rows)));
+  useCommand('list.selectPage', () => togglePage(true), active);
   useCommand('list.clearSelection', clear, on && enabled && selection.size > 0);
 
-  return { selection: on ? selection : null, toggle, clear };
+  return { selection: on ? selection : null, toggle, togglePage, clear };
 }
