@@ -4,6 +4,7 @@ import { CommandHotkeys } from '../commands/CommandHotkeys.tsx';
 import { LazyPalette } from '../commands/LazyPalette.tsx';
 import { LeftColumn } from '../left-column/LeftColumn.tsx';
 import { useCommand } from '../commands/useCommand.ts';
+import { JobProgressDock } from '../realtime/JobProgressDock.tsx';
 import { useRealtime } from '../realtime/useRealtime.ts';
 import { CheatSheet } from '../screens/CheatSheet.tsx';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
@@ -42,6 +43,7 @@ export function Shell() {
       </div>
       <LazyPalette />
       <CommandHotkeys />
+      <JobProgressDock />
       {help && <CheatSheet onClose={() => setHelp(false)} />}
     </div>
   );

@@ -1,4 +1,5 @@
 import {
+  type Action,
   type ActionImpl,
   KBarAnimator,
   KBarPortal,
@@ -18,6 +19,7 @@ import { useSession } from '../stores/session-store.ts';
 import { commandById } from './command-table.ts';
 import { paletteActions } from './palette-actions.ts';
 import { type FoundRecord, searchRecords } from './record-search.ts';
+import { useScreenActions } from './screen-actions.ts';
 import { usePaletteFocus } from './usePaletteFocus.ts';
 
 function useRecordActions(go: (path: string) => void) {
@@ -101,6 +103,8 @@ export function Palette() {
   const me = useSession((s) => s.me);
   const actions = useMemo(() => paletteActions(me, navigate), [me, navigate]);
   useRegisterActions(actions, [actions]);
+  const screenActions = useScreenActions((s) => s.actions);
+  useRegisterActions(screenActions as Action[], [screenActions]);
   useRecordActions(navigate);
   usePaletteFocus();
   const opening = useOpeningCount();

@@ -1,4 +1,5 @@
 import type { Filter } from '../../core/filter.ts';
+import type { EnumOption } from '../../core/resources/fields/field-kinds.ts';
 import { RefInput } from '../fields/inputs/RefInput.tsx';
 import { type FilterRow, rangeOf, rangeValue } from './filter-rows.ts';
 
@@ -6,6 +7,16 @@ interface Props {
   row: FilterRow;
   filter: Filter;
   onChange(values: string[]): void;
+}
+
+/** The ticked values after one checkbox changed, in the options' order. */
+function checkedValues(
+  options: readonly EnumOption[],
+  ticked: ReadonlySet<string>,
+  value: string,
+  on: boolean,
+): string[] {
+  return options.map((o) => String(o.value)).filter((v) => (v === value ? on : ticked.has(v)));
 }
 
 /** The input(s) of one filter row, by how its field kind filters. */
@@ -52,6 +63,28 @@ export function FilterField({ row, filter, onChange }: Props) {
           </option>
         ))}
       </select>
+    );
+  }
+  if (row.input === 'checks' && row.field.kind === 'enum') {
+    const ticked = new Set(values ?? []);
+    const options = row.field.options;
+    return (
+      <fieldset id={id} className="filter-checks">
+        <legend className="sr-only">{label}</legend>
+        {options.map((o) => {
+          const value = String(o.value);
+          return (
+            <label key={value} className="check">
+              <input
+                type="checkbox"
+                checked={ticked.has(value)}
+                onChange={(e) => onChange(checkedValues(options, ticked, value, e.target.checked))}
+              />{' '}
+              {o.label}
+            </label>
+          );
+        })}
+      </fieldset>
     );
   }
   if (row.input === 'ref') {

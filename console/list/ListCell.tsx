@@ -7,7 +7,7 @@ import { useSharedMeta } from '../stores/shared-meta-store.ts';
 import { isStatusField, StatusBadge } from '../fields/StatusBadge.tsx';
 import { displayValue } from './list-display.ts';
 
-interface Props {
+export interface ListCellProps {
   def: ResourceDef;
   column: string;
   row: Row;
@@ -15,7 +15,7 @@ interface Props {
 }
 
 /** One cell of the grid: a status as its badge, anything else as the text of its field kind. */
-export function ListCell({ def, column, row, meta }: Props) {
+export function ListCell({ def, column, row, meta }: ListCellProps) {
   const field = def.fields[column];
   // User names fall back to the shared metadata (field-cells.ts): a cell renders again once it has come.
   useSharedMeta();

@@ -1,4 +1,4 @@
-import { type ComponentType, lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { type ComponentType, lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import type { Row } from '../../core/api/api-client.ts';
 import type { ResourceDef } from '../../core/resources/define-resource.ts';
@@ -16,12 +16,18 @@ import { GroupBar, GroupSelect } from './GroupBar.tsx';
 import { ListEmpty, ListError, ListSkeleton } from './ListStates.tsx';
 import { ListTable } from './ListTable.tsx';
 import { ListToolbar } from './ListToolbar.tsx';
+import { ListActionHost } from '../list-actions/ListActionHost.tsx';
+import { listActionCells } from '../list-actions/list-action-cells.ts';
+import { ListActionsContext, type RunningAction, useListActions } from '../list-actions/useListActions.ts';
 import { fetchedFields } from './list-display.ts';
+import { selectionFields, selectionScope } from './list-selection.ts';
 import { toggleSort } from './list-state.ts';
 import { Pager } from './Pager.tsx';
+import { SelectionBar } from './SelectionBar.tsx';
 import { useColumns } from './useColumns.ts';
 import { useDefaultFilter } from './useDefaultFilter.ts';
 import { useListData } from './useListData.ts';
+import { useListSelection } from './useListSelection.ts';
 import { useListState } from './useListState.ts';
 
 // Forms and the filter panel carry the pickers (cmdk, date-fns): loaded when first opened.
@@ -43,17 +49,33 @@ export function ListScreen({ def, form }: { def: ResourceDef; form?: ComponentTy
   const { data, error, loading, answeredLocate, reload } = useListData(
     def,
     state,
-    columnsReady ? fetchedFields(def, columns) : null,
+    columnsReady ? [...new Set([...fetchedFields(def, columns), ...selectionFields(def)])] : null,
     locate,
   );
   const [cursor, setCursor] = useState(0);
   const [panel, setPanel] = useState<'filters' | 'columns' | null>(null);
   const [deleting, setDeleting] = useState<Row | null>(null);
+  const [running, setRunning] = useState<RunningAction | null>(null);
   const grid = useRef<HTMLDivElement>(null);
   const search = useRef<HTMLInputElement>(null);
   const rows = data?.items ?? [];
   const formOpen = state.id !== undefined || state.preopen;
-  const idle = !formOpen && !deleting;
+  const idle = !formOpen && !deleting && !running;
+  const selecting = useListSelection(
+    def,
+    selectionScope(def, state.filter, state.search),
+    rows,
+    cursor,
+    setCursor,
+    idle,
+  );
+  const { clear } = selecting;
+  const actionDone = useCallback(() => {
+    setRunning(null);
+    clear();
+    reload();
+  }, [clear, reload]);
+  const actions = useListActions(def, selecting.selection, rows[cursor], idle, actionDone, setRunning);
 
   useEffect(() => setCursor((c) => Math.min(c, Math.max(0, rows.length - 1))), [rows.length]);
   useEffect(() => {
@@ -138,6 +160,7 @@ export function ListScreen({ def, form }: { def: ResourceDef; form?: ComponentTy
           />
         </Suspense>
       )}
+      <SelectionBar count={selecting.selection?.size ?? 0} onClear={selecting.clear} />
       <GroupBar
         def={def}
         group={state.group}
@@ -150,29 +173,35 @@ export function ListScreen({ def, form }: { def: ResourceDef; form?: ComponentTy
       {error ? (
         <ListError error={error} onRetry={reload} />
       ) : (
-        <ListTable
-          def={def}
-          columns={columns}
-          rows={rows}
-          meta={data?.meta}
-          sort={state.sort ?? data?.meta.sort ?? def.defaultSort[0]}
-          order={state.order ?? data?.meta.order ?? def.defaultSort[1]}
-          cursor={cursor}
-          group={state.group}
-          can={can}
-          placeholder={
-            loading ? (
-              <ListSkeleton cells={columns.length + 1} />
-            ) : (
-              <ListEmpty search={state.search} filterCount={filterCount} onClear={clearSearch} />
-            )
-          }
-          gridRef={grid}
-          onCursor={setCursor}
-          onSort={(field) => update((s) => toggleSort(s, field, def.defaultSort))}
-          onOpen={open}
-          onDelete={setDeleting}
-        />
+        <ListActionsContext.Provider value={actions}>
+          <ListTable
+            def={def}
+            columns={columns}
+            rows={rows}
+            meta={data?.meta}
+            sort={state.sort ?? data?.meta.sort ?? def.defaultSort[0]}
+            order={state.order ?? data?.meta.order ?? def.defaultSort[1]}
+            cursor={cursor}
+            group={state.group}
+            can={can}
+            placeholder={
+              loading ? (
+                <ListSkeleton cells={columns.length + 1} />
+              ) : (
+                <ListEmpty search={state.search} filterCount={filterCount} onClear={clearSearch} />
+              )
+            }
+            gridRef={grid}
+            onCursor={setCursor}
+            onSort={(field) => update((s) => toggleSort(s, field, def.defaultSort))}
+            onOpen={open}
+            onDelete={setDeleting}
+            selection={selecting.selection}
+            onToggleSelect={selecting.toggle}
+            onTogglePage={selecting.togglePage}
+            cells={listActionCells[def.name as ResourceName]}
+          />
+        </ListActionsContext.Provider>
       )}
       <Pager meta={data?.meta} page={state.page} onPage={toPage} />
       {formOpen && (
@@ -194,6 +223,7 @@ export function ListScreen({ def, form }: { def: ResourceDef; form?: ComponentTy
           />
         </Suspense>
       )}
+      <ListActionHost def={def} running={running} onDone={actionDone} onClose={() => setRunning(null)} />
       {deleting && (
         <ConfirmDialog
           text={texts.deleteConfirm}

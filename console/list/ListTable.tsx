@@ -2,15 +2,16 @@
 // biome-ignore-all lint/a11y/useFocusableInteractive: the grid holds the focus and points at the cursor row with aria-activedescendant.
 // biome-ignore-all lint/a11y/useKeyWithClickEvents: a click only moves the row cursor, which j/k and the arrows move from the keyboard.
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { type ReactNode, type RefObject, useEffect, useRef } from 'react';
+import { type ComponentType, type ReactNode, type RefObject, useEffect, useRef } from 'react';
 import type { ListMeta, Row } from '../../core/api/api-client.ts';
 import type { ResourceDef } from '../../core/resources/define-resource.ts';
 import { texts } from '../../core/texts.ts';
 import type { ResourceAbilities } from '../app/permissions.ts';
-import { ListCell } from './ListCell.tsx';
+import { ListCell, type ListCellProps } from './ListCell.tsx';
 import { gridTemplate, ID_COLUMN, sortableColumn } from './list-columns.ts';
 import { rowTone } from './list-display.ts';
 import { groupStarts } from './list-groups.ts';
+import type { Selection } from './list-selection.ts';
 
 const ROW_HEIGHT = 32;
 
@@ -27,6 +28,12 @@ interface Props {
   /** Shown in place of the rows when there are none (loading, nothing found). */
   placeholder?: ReactNode;
   gridRef: RefObject<HTMLDivElement | null>;
+  /** The selected rows, when the resource declares `selection`: a checkbox column is drawn. */
+  selection?: Selection | null;
+  onToggleSelect?(row: Row): void;
+  onTogglePage?(on: boolean): void;
+  /** Cells drawn by a component of their own (a card invoice's confirmation checkbox). */
+  cells?: Readonly<Record<string, ComponentType<ListCellProps>>>;
   onCursor(index: number): void;
   onSort(field: string): void;
   onOpen(row: Row): void;
@@ -47,7 +54,8 @@ export function ListTable(p: Props) {
   }, [p.cursor, p.rows.length, virtualizer]);
 
   const actions = p.can.update || p.can.delete || p.can.read;
-  const template = gridTemplate(p.def, p.columns, actions);
+  const selecting = !!p.selection;
+  const template = `${selecting ? '32px ' : ''}${gridTemplate(p.def, p.columns, actions)}`;
   const headers = [ID_COLUMN, ...p.columns];
   const starts = groupStarts(p.rows, p.group);
   const tone = (row: Row) => {
@@ -68,6 +76,18 @@ export function ListTable(p: Props) {
         ref={p.gridRef}
       >
         <div className="grid-head" role="row" style={{ gridTemplateColumns: template }}>
+          {selecting && (
+            <div role="columnheader" className="cell select">
+              <input
+                type="checkbox"
+                tabIndex={-1}
+                aria-label="Выбрать страницу"
+                // Ticked while any row of the page is selected: a click then takes the page out (refused rows never come in).
+                checked={p.rows.some((r) => p.selection?.has(r.id))}
+                onChange={(e) => p.onTogglePage?.(e.target.checked)}
+              />
+            </div>
+          )}
           {headers.map((key) => {
             const sorted = p.sort === key ? p.order : undefined;
             const ariaSort = sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none';
@@ -96,6 +116,7 @@ export function ListTable(p: Props) {
           <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
             {virtualizer.getVirtualItems().map((v) => {
               const row = p.rows[v.index];
+              const selected = p.selection?.has(row.id) ?? false;
               return (
                 <div
                   key={row.id}
@@ -103,18 +124,30 @@ export function ListTable(p: Props) {
                   role="row"
                   aria-rowindex={v.index + 2}
                   aria-selected={v.index === p.cursor}
-                  className={`grid-row${v.index === p.cursor ? ' cursor' : ''}${starts.has(v.index) ? ' group-start' : ''}${tone(row)}`}
+                  className={`grid-row${v.index === p.cursor ? ' cursor' : ''}${selected ? ' selected' : ''}${starts.has(v.index) ? ' group-start' : ''}${tone(row)}`}
                   title={p.def.rowTone && tone(row) ? p.def.rowTone.label : undefined}
                   style={{ gridTemplateColumns: template, height: ROW_HEIGHT, transform: `translateY(${v.start}px)` }}
                   onClick={() => p.onCursor(v.index)}
                   onDoubleClick={() => p.onOpen(row)}
                 >
+                  {selecting && (
+                    <div role="gridcell" className="cell select">
+                      <input
+                        type="checkbox"
+                        tabIndex={-1}
+                        aria-label={`Выбрать № ${row.id}`}
+                        checked={selected}
+                        onChange={() => p.onToggleSelect?.(row)}
+                      />
+                    </div>
+                  )}
                   <div role="gridcell" className="cell num">
                     {row.id}
                   </div>
-                  {p.columns.map((key) => (
-                    <ListCell key={key} def={p.def} column={key} row={row} meta={p.meta} />
-                  ))}
+                  {p.columns.map((key) => {
+                    const Cell = p.cells?.[key] ?? ListCell;
+                    return <Cell key={key} def={p.def} column={key} row={row} meta={p.meta} />;
+                  })}
                   {actions && (
                     <div role="gridcell" className="cell actions">
                       <button

@@ -4,7 +4,8 @@ import { f } from '../../core/resources/fields/f.ts';
 import { type Field, type FieldKind, isFilterable } from '../../core/resources/fields/field-kinds.ts';
 
 /** How a field is filtered (docs/decisions.md: text by substring, numbers/dates/times by a..b ranges). */
-export type FilterInputKind = 'text' | 'range' | 'bool' | 'enum' | 'ref';
+/** 'checks': an enum with checkboxes, any of the ticked values (the resource's `checkboxFilters`). */
+export type FilterInputKind = 'text' | 'range' | 'bool' | 'enum' | 'checks' | 'ref';
 
 export const filterInputKinds: Record<Exclude<FieldKind, 'json' | 'nested'>, FilterInputKind> = {
   text: 'text',
@@ -34,7 +35,8 @@ export function filterRows(def: ResourceDef): FilterRow[] {
   const named = Object.entries(def.listFilters ?? {}).map(
     ([key, n]): FilterRow => ({ key, field: f.enum(n.options, { label: n.label }), input: 'enum' }),
   );
-  return [...fields, ...named];
+  const checks = new Set(def.checkboxFilters ?? []);
+  return [...fields, ...named].map((row) => (checks.has(row.key) ? { ...row, input: 'checks' } : row));
 }
 
 export function rangeOf(values: readonly string[] | undefined): [string, string] {

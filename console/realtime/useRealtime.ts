@@ -3,6 +3,7 @@ import { toast } from 'sonner';
 import { LEFT_COLUMN_CHANNEL } from '../../core/left-column.ts';
 import { leftColumnChanged } from '../left-column/left-column-store.ts';
 import { useSession } from '../stores/session-store.ts';
+import { jobEvent } from './job-progress-store.ts';
 import { noticeOf } from './notices.ts';
 import { connectRealtime } from './realtime-client.ts';
 
@@ -19,6 +20,7 @@ export function useRealtime(): void {
       onReconnect: leftColumnChanged,
       onEvent: ({ channel, data }) => {
         if (channel === LEFT_COLUMN_CHANNEL) leftColumnChanged();
+        jobEvent(channel, data);
         const notice = noticeOf(channel, data);
         if (notice) toast[notice.kind](notice.text, { duration: notice.duration, id: notice.id });
       },

@@ -1,4 +1,5 @@
 import type { Filter } from '../filter.ts';
+import { type SelectionRuleName, selectionRules } from '../rules/selection-rules.index.ts';
 import type { CurrentUser } from '../rules/user-permissions.rule.ts';
 import { type EnumOption, type Field, isSortable, isStored } from './fields/field-kinds.ts';
 import { type FormLayout, layoutProblems } from './form-layout.ts';
@@ -82,6 +83,13 @@ export interface ResourceDef {
    * choices, built in SQL by a named module listed in server/crud/named-list-filters.index.ts.
    */
   listFilters?: Record<string, NamedListFilter>;
+  /**
+   * The list lets the user select many rows for bulk actions (Space, Shift+j/k, x, Ctrl+A); `rule`
+   * names a rule of core/rules/selection-rules.index.ts that may refuse a row.
+   */
+  selection?: { rule?: SelectionRuleName };
+  /** Filters (fields or listFilters) chosen with checkboxes, any of the ticked values (spec 02: account statuses). */
+  checkboxFilters?: readonly string[];
 }
 
 export interface NamedListFilter {
@@ -138,6 +146,12 @@ export function defineResource<const T extends ResourceInput>(input: T): T & Res
   }
   for (const key of Object.keys(def.listFilters ?? {}))
     if (key in def.fields || key === 'id') problems.push(`listFilters ${key} is a field`);
+  if (def.selection?.rule && !(def.selection.rule in selectionRules))
+    problems.push(`selection rule ${def.selection.rule} unknown`);
+  for (const key of def.checkboxFilters ?? []) {
+    const field = def.fields[key];
+    if (!def.listFilters?.[key] && field?.kind !== 'enum') problems.push(`checkboxFilters ${key} is no enum filter`);
+  }
   for (const [key, field] of Object.entries(def.fields)) {
     if (field.kind === 'ref' && field.narrowBy && !(field.narrowBy in def.fields))
       problems.push(`${key}: narrowBy ${field.narrowBy} unknown`);

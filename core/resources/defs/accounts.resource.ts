@@ -56,6 +56,8 @@ export const accounts = defineResource({
       },
     ],
   },
+  // Spec 02 §5: accounts are selected for sending and payment; the rule refuses mixed contractors.
+  selection: { rule: 'accountSelection' },
   defaultSort: ['id', 'desc'],
   dateField: 'date',
 });

@@ -32,6 +32,8 @@ export const invoices = defineResource({
     not_paid_amount: readOnly({ ...o.not_paid_amount, list: true }),
     act_id: readOnly(o.act_id),
   },
+  // Spec 02 §2: payment is set for the selected orders.
+  selection: {},
   defaultSort: ['id', 'desc'],
   dateField: 'start_date',
   permissions: { create: false, update: false, delete: false },

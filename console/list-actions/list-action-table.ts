@@ -1,0 +1,76 @@
+import type { Row } from '../../core/api/api-client.ts';
+import { allows } from '../../core/permissions/access-rule.ts';
+import { resources } from '../../core/resources/index.ts';
+import type { CurrentUser } from '../../core/rules/user-permissions.rule.ts';
+import { allowed } from '../app/permissions.ts';
+import { cardConfirmGroups, cardDateGroups, toggleCardConfirmed } from '../screens/card-invoices/card-invoice-api.ts';
+import type { ListAction } from './list-action.ts';
+
+// Payments write the ledger: the server asks for the «Операции» flag (transactions).
+const ledger = (u: CurrentUser) => allows(u, { flag: 'transactions' });
+const one = (rows: readonly Row[]) => rows.length === 1;
+// Sending changes the account (pdf_sent_counter): the server asks for the accounts' update permission.
+const sender = (u: CurrentUser) => allowed(u, resources.accounts.permissions.update);
+
+/**
+ * Every palette action on list rows (issue 12 item 8, spec 02 §2): the palette offers those of the
+ * list on screen, on the selection or the cursor row. Dialogs load when first run.
+ */
+export const listActions: readonly ListAction[] = [
+  {
+    id: 'accounts.pay',
+    title: 'Проставить оплату',
+    resource: 'accounts',
+    on: 'selection',
+    allowed: ledger,
+    dialog: () => import('../screens/accounts/AccountPaymentDialog.tsx').then((m) => m.AccountPaymentDialog),
+  },
+  {
+    id: 'accounts.preview',
+    title: 'Просмотр PDF',
+    resource: 'accounts',
+    on: 'row',
+    perform: ([row]) => row && window.open(`/api/accounts/${row.id}/pdf`, '_blank', 'noopener'),
+  },
+  {
+    id: 'accounts.sendPdf',
+    title: 'Отправить PDF',
+    resource: 'accounts',
+    on: 'selection',
+    allowed: sender,
+    accepts: one,
+    dialog: () => import('../screens/accounts/AccountSendDialog.tsx').then((m) => m.AccountSendDialog),
+  },
+  {
+    id: 'accounts.massSend',
+    title: 'Массовая отправка PDF',
+    resource: 'accounts',
+    on: 'selection',
+    allowed: sender,
+    dialog: () => import('../screens/accounts/AccountMassSendDialog.tsx').then((m) => m.AccountMassSendDialog),
+  },
+  {
+    id: 'invoices.pay',
+    title: 'Проставить оплату',
+    resource: 'invoices',
+    on: 'selection',
+    allowed: ledger,
+    dialog: () => import('../screens/invoices/InvoicePaymentDialog.tsx').then((m) => m.InvoicePaymentDialog),
+  },
+  {
+    id: 'card_invoices.paymentDate',
+    title: 'Дата оплаты картой',
+    resource: 'card_invoices',
+    on: 'row',
+    allowed: (u) => allows(u, cardDateGroups),
+    dialog: () => import('../screens/card-invoices/CardPaymentDateDialog.tsx').then((m) => m.CardPaymentDateDialog),
+  },
+  {
+    id: 'card_invoices.confirm',
+    title: 'Подтвердить оплату картой / снять подтверждение',
+    resource: 'card_invoices',
+    on: 'row',
+    allowed: (u) => allows(u, cardConfirmGroups),
+    perform: ([row], done) => row && toggleCardConfirmed(row).then(done),
+  },
+];

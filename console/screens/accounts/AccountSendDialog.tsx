@@ -1,0 +1,66 @@
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { texts } from '../../../core/texts.ts';
+import { api } from '../../app/api.ts';
+import { ActionDialog } from '../../list-actions/ActionDialog.tsx';
+import type { ListActionProps } from '../../list-actions/list-action.ts';
+import { accountPdfUrl, answerText, orderIdsOf } from './account-send-api.ts';
+
+/**
+ * Spec 02 §2 /accounts 'send PDF for one account': the account and/or its act, to the client or
+ * only to us; «Просмотреть» opens the PDF first; 'Отправить счет?' before it goes.
+ */
+export function AccountSendDialog({ rows: [row], onDone, onClose }: ListActionProps) {
+  const [sendAccount, setSendAccount] = useState(true);
+  const [sendAct, setSendAct] = useState(false);
+  const [actId, setActId] = useState('');
+  const [dontSend, setDontSend] = useState(false);
+  return (
+    <ActionDialog
+      title={`Отправить PDF: счёт № ${row.number ?? row.id}`}
+      submitLabel="Отправить"
+      confirm={texts.sendAccountConfirm}
+      onSubmit={async () => {
+        const body = {
+          order_ids: orderIdsOf([row]).join(','),
+          dont_send_to_client: dontSend,
+          send_account: sendAccount,
+          send_act: sendAct,
+          act_id: sendAct && actId ? Number(actId) : null,
+        };
+        const answer = await api.request('POST', `/api/accounts/${row.id}/send_pdf`, body);
+        toast.success(answerText(answer, 'Счёт отправлен'), { duration: 4000 });
+        onDone();
+      }}
+      onClose={onClose}
+    >
+      <p>
+        <a href={accountPdfUrl(row.id)} target="_blank" rel="noopener">
+          Просмотреть
+        </a>
+      </p>
+      <label className="check">
+        <input type="checkbox" checked={sendAccount} onChange={(e) => setSendAccount(e.target.checked)} /> Отправить
+        счёт
+      </label>
+      <label className="check">
+        <input type="checkbox" checked={sendAct} onChange={(e) => setSendAct(e.target.checked)} /> Отправить акт
+      </label>
+      {sendAct && (
+        <div className="field-row">
+          <label htmlFor="send-act-id">Акт № (id)</label>
+          <input
+            id="send-act-id"
+            inputMode="numeric"
+            value={actId}
+            onChange={(e) => setActId(e.target.value.replace(/\D/g, ''))}
+          />
+        </div>
+      )}
+      <label className="check">
+        <input type="checkbox" checked={dontSend} onChange={(e) => setDontSend(e.target.checked)} /> Не отправлять
+        клиенту
+      </label>
+    </ActionDialog>
+  );
+}
