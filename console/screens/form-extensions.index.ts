@@ -1,4 +1,5 @@
 import type { FormExtension } from '../form/form-extensions.ts';
+import { AccountDeliveriesPanel } from './accounts/AccountDeliveriesPanel.tsx';
 import { BrigadeWorkers } from './brigades/BrigadeWorkers.tsx';
 import { ContractorPanel } from './contractors/ContractorPanel.tsx';
 import { duplicatePassportQuestion } from './individuals/duplicate-passport-question.ts';
@@ -6,6 +7,7 @@ import { IndividualPanel } from './individuals/IndividualPanel.tsx';
 
 /** Form extensions per resource name, each in its own module. */
 export const formExtensions: Record<string, FormExtension> = {
+  accounts: { Panel: AccountDeliveriesPanel },
   contractors: { Panel: ContractorPanel },
   individuals: { Panel: IndividualPanel, saveQuestion: duplicatePassportQuestion },
   brigades: { Panel: BrigadeWorkers },
