@@ -46,7 +46,7 @@ beforeAll(async () => {
   smtp = await startSmtpCapture({
     refuse: (address) => address === BAD || (address === DOC && refuseNth > 0 && ++rcptSeen === refuseNth),
   });
-  mail.smtp = createMailer({ smtpUrl: smtp.url });
+  mail.smtp = createMailer({ smtpUrl: smtp.url, outboxDir: '' });
   t = await startTestApp({ mailer });
   mail.outbox = createMailer({ outboxDir: join(t.filesDir, 'outbox') });
   admin = await t.loginAs();
