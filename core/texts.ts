@@ -56,6 +56,7 @@ export const texts = {
   pdfNoAct: 'К счёту не прикреплён акт',
   pdfActNotOfAccount: 'Этот акт не относится к счёту',
   pdfNoAccounts: 'Не выбран ни один счёт',
+  pdfNoOwnEmail: 'Не найден e-mail отправителя для копии себе',
   pdfActAccountNotSelected: 'Акт можно отправить только вместе с выбранным счётом',
   badIdList: 'должно быть списком номеров через запятую',
   // A letter whose sending was cut by a crash: it may have gone, so it is never sent a second time.

@@ -19,18 +19,19 @@ export async function documentAddress(db: Kysely<any>, contractorId: number): Pr
   return email ? email : null;
 }
 
-/** The recipient of one letter: the document contact, or the sender's own e-mail for a check copy. */
-export async function recipientOf(db: Kysely<any>, contractorId: number, checkCopyTo: string | null): Promise<string> {
-  if (checkCopyTo) return checkCopyTo;
+/** The document contact's e-mail, or the 422 «У контрагента нет контакта для документов с e-mail». */
+export async function recipientOf(db: Kysely<any>, contractorId: number): Promise<string> {
   const address = await documentAddress(db, contractorId);
-  if (!address)
-    throw new AppError('validation', texts.documentContactMissing, { base: [texts.documentContactMissing] }, [
-      texts.documentContactMissing,
-    ]);
+  if (!address) throw contactMissing();
   return address;
 }
 
-/** The signed-in user's own e-mail, where dont_send_to_client sends the copy. */
+export const contactMissing = () =>
+  new AppError('validation', texts.documentContactMissing, { base: [texts.documentContactMissing] }, [
+    texts.documentContactMissing,
+  ]);
+
+/** The e-mail of the user who started a job, where dont_send_to_client sends the copies. */
 export async function userAddress(db: Kysely<any>, userId: number | null): Promise<string | null> {
   if (userId === null) return null;
   const row = await db.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirst();

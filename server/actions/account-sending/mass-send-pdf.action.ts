@@ -7,7 +7,7 @@ import { resourceActionPermission } from '../../auth/route-permission.ts';
 import { notFound } from '../../crud/record-repository.ts';
 import { enqueueJob } from '../../jobs/job-queue.ts';
 import type { Mailer } from '../../mail/mailer.ts';
-import { documentAddress } from './document-recipient.ts';
+import { contactMissing, documentAddress } from './document-recipient.ts';
 import { MASS_SEND_PDF, type MassSendPayload, massSendPdfHandler } from './mass-send-pdf.job.ts';
 import { fieldError, flag, idList } from './send-input.ts';
 
@@ -53,9 +53,7 @@ export function registerMassSendPdfAction(app: FastifyInstance, mailer: Mailer) 
             errors.map((e) => `Счёт ${byId.get(e.id)!.number ?? e.id}: ${e.message}`),
           );
         if (!payload.dont_send_to_client && !(await documentAddress(trx, accounts[0].contractor_id)))
-          throw new AppError('validation', texts.documentContactMissing, { base: [texts.documentContactMissing] }, [
-            texts.documentContactMissing,
-          ]);
+          throw contactMissing();
         return enqueueJob(trx, { kind: MASS_SEND_PDF, payload: { ...payload }, userId: request.user!.id });
       });
       return reply.code(202).send({ job_id: jobId });

@@ -81,6 +81,8 @@ export function massSendPdfHandler(mailer: Mailer) {
   return async (ctx: JobContext): Promise<JobResult> => {
     const p = ctx.job.payload as unknown as MassSendPayload;
     const checkCopyTo = p.dont_send_to_client ? await userAddress(ctx.db, ctx.job.userId) : null;
+    // A copy for the sender whose user is gone must not fall back to the client.
+    if (p.dont_send_to_client && !checkCopyTo) throw new Error(texts.pdfNoOwnEmail);
     const rows: MassSendRow[] = [];
     const total = p.account_ids.length;
     for (const accountId of p.account_ids) {

@@ -3,10 +3,12 @@ import { AppError } from '../../../core/errors.ts';
 import { resources } from '../../../core/resources/index.ts';
 import { pdfDeliveryFailed, recordNotFound, texts } from '../../../core/texts.ts';
 import { resourceActionPermission } from '../../auth/route-permission.ts';
-import { getRecord, notFound } from '../../crud/record-repository.ts';
+import { notFound } from '../../crud/record-repository.ts';
+import { answerRecord } from '../../crud/resource-routes.ts';
+import { resourceHooks } from '../../domain/resource-hooks.index.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { deliverDocuments } from './deliver-documents.ts';
-import { actOfAccount, recipientOf, userAddress } from './document-recipient.ts';
+import { actOfAccount, recipientOf } from './document-recipient.ts';
 import { fieldError, flag, idList } from './send-input.ts';
 
 const def = resources.accounts;
@@ -48,9 +50,9 @@ export function registerSendPdfAction(app: FastifyInstance, mailer: Mailer) {
       if (!account) throw notFound(def, id);
       const actId = withAct ? await actOfAccount(app.db, id, orderIds, actIds[0] ?? null) : null;
       if (withAct && actId === null) throw fieldError('send_act', texts.pdfNoAct);
-      const userId = request.user!.id;
+      const user = request.user!;
       const checkCopy = flag(body.dont_send_to_client, false);
-      const to = await recipientOf(app.db, account.contractor_id, checkCopy ? await userAddress(app.db, userId) : null);
+      const to = checkCopy ? user.email : await recipientOf(app.db, account.contractor_id);
       const { row } = await deliverDocuments(app.db, mailer, {
         accountId: id,
         withAccount,
@@ -58,13 +60,17 @@ export function registerSendPdfAction(app: FastifyInstance, mailer: Mailer) {
         to,
         checkCopy,
         jobId: null,
-        userId,
+        userId: user.id,
       });
       if (row.result === 'error') {
         const message = pdfDeliveryFailed(to, row.error ?? '');
         throw new AppError('validation', message, { base: [message] }, [message]);
       }
-      return { message: texts.pdfSent, record: await getRecord(app.db, def, id), delivery: row };
+      return {
+        message: texts.pdfSent,
+        record: await answerRecord(app.db, def, resourceHooks.accounts ?? {}, id),
+        delivery: row,
+      };
     },
   );
 }
