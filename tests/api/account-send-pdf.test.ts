@@ -111,6 +111,13 @@ describe('POST /api/accounts/{id}/send_pdf', () => {
       expect(res.json().errors).toEqual({ [field]: [message] });
     }
     expect(await s.deliveries(id)).toEqual([]);
+    // Spec 02 §5 'Selecting an account for sending needs a date and a number', for one account too.
+    for (const values of [{ number: null }, { number: ' ' }, { date: null }]) {
+      const bare = await s.account(await s.contractor('ООО «Без номера»', DOC), values);
+      const res = await t.api('POST', `/api/accounts/${bare}/send_pdf`, admin, {});
+      expect(res.statusCode, JSON.stringify(values)).toBe(422);
+      expect(res.json().errors).toEqual({ base: ['Нельзя выбрать этот счет: отсутствует дата или номер'] });
+    }
   });
 
   it('404 for an unknown account, 403 without the right to update accounts', async () => {

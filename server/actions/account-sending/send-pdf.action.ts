@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../../core/errors.ts';
 import { resources } from '../../../core/resources/index.ts';
+import { accountSelectionError } from '../../../core/rules/account-selection.rule.ts';
 import { pdfDeliveryFailed, recordNotFound, texts } from '../../../core/texts.ts';
 import { resourceActionPermission } from '../../auth/route-permission.ts';
 import { notFound } from '../../crud/record-repository.ts';
@@ -44,10 +45,13 @@ export function registerSendPdfAction(app: FastifyInstance, mailer: Mailer) {
       if (!withAccount && !withAct) throw fieldError('send_account', texts.pdfNothingToSend);
       const account = await app.db
         .selectFrom('accounts')
-        .select(['id', 'contractor_id'])
+        .select(['id', 'contractor_id', 'number', 'date'])
         .where('id', '=', id)
         .executeTakeFirst();
       if (!account) throw notFound(def, id);
+      // The selection rule of mass sending holds for one account too: no PDF without a date and a number.
+      const refusal = accountSelectionError(account, []);
+      if (refusal) throw AppError.validation({ base: [refusal] }, [refusal]);
       const actId = withAct ? await actOfAccount(app.db, id, orderIds, actIds[0] ?? null) : null;
       if (withAct && actId === null) throw fieldError('send_act', texts.pdfNoAct);
       const user = request.user!;
