@@ -11,8 +11,7 @@ export const BAD = 'nobody@closed.test';
 
 /**
  * The app of the PDF-sending tests over a real SMTP server on loopback. Its mailer is SMTP to the
- * capture server, the file outbox (`mode = 'outbox'`), or SMTP that dies right after the server
- * took a letter (`mode = 'crash_after_send'`: the process 'dies' before the delivery is recorded).
+ * capture server (`mail.smtp`, which a test may wrap) or the file outbox (`mode = 'outbox'`).
  * `refuseNth(n)` makes the server refuse the n-th next letter to DOC (a full mailbox, say).
  */
 export async function startSendingApp() {
@@ -26,16 +25,14 @@ export async function startSendingApp() {
   const smtp = await startSmtpCapture({
     refuse: (address) => address === BAD || (address === DOC && nth > 0 && ++seen === nth),
   });
-  const mail: { mode: 'smtp' | 'outbox' | 'crash_after_send'; smtp: Mailer; outbox?: Mailer } = {
+  const mail: { mode: 'smtp' | 'outbox'; smtp: Mailer; outbox?: Mailer } = {
     mode: 'smtp',
     smtp: createMailer({ smtpUrl: smtp.url, outboxDir: '' }),
   };
-  const never = new Promise<void>(() => undefined);
   const mailer: Mailer = {
     async send(message: MailMessage) {
       if (mail.mode === 'outbox') return mail.outbox!.send(message);
       await mail.smtp.send(message);
-      if (mail.mode === 'crash_after_send') await never;
     },
   };
   const t = await startTestApp({ mailer });
