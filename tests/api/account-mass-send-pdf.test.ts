@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { texts } from '../../core/texts.ts';
 import { DEMO_PASSWORD } from '../../server/db/seed/demo-users.ts';
+import { NOTIFY_CHANNEL, parseEvent } from '../../server/realtime/publish.ts';
 import { DOC, type SendingApp, startSendingApp } from './account-send-setup.ts';
 import { pdfAttachments } from './mime-attachments.ts';
 
@@ -81,12 +82,32 @@ describe('POST /api/accounts/mass_send_pdf', () => {
     });
     expect(res.statusCode, res.body).toBe(202);
     const { job_id } = res.json();
+    const { id: adminId } = await t.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'admin@test.local')
+      .executeTakeFirstOrThrow();
+    const events: { channel: string; data: any }[] = [];
+    const unlisten = await t.database.listen(NOTIFY_CHANNEL, (payload) => {
+      const event = parseEvent(payload) as { channel: string; data: any } | null;
+      if (event?.channel === `/notification/${adminId}` && event.data?.job_id === job_id) events.push(event);
+    });
     // The mail server refuses the second letter for the document contact (a full mailbox, say).
     s.refuseNth(2);
     try {
       await t.app.jobs.drain();
+      // Issue 12: 'Mass sending runs as a background job with progress on the user's notification channel'.
+      await expect
+        .poll(() => events.map((e) => [e.data.type, e.data.done]))
+        .toEqual([
+          ['job_progress', 1],
+          ['job_progress', 2],
+          ['job_progress', 3],
+          ['job_done', undefined],
+        ]);
     } finally {
       s.refuseNth(0);
+      await unlisten();
     }
     const view = await jobView(job_id);
     expect(view).toMatchObject({ done: true, failed: false, progress: { done: 3, total: 3 } });
