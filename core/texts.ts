@@ -48,6 +48,19 @@ export const texts = {
   addAccountConfirm: 'Добавить счет?',
   sendAccountConfirm: 'Отправить счет?',
   qualityRecalcStarted: 'Пересчёт запущен. Дождитесь завершения',
+  // Sending account and act PDFs (issue 12 item 5); the wording is ours, the spec quotes none.
+  documentContactMissing: 'У контрагента нет контакта для документов с e-mail',
+  pdfSent: 'PDF отправлен',
+  pdfSendJobFailed: 'Ошибка отправки PDF',
+  pdfNothingToSend: 'Выберите, что отправить: счёт или акт',
+  pdfNoAct: 'К счёту не прикреплён акт',
+  pdfActNotOfAccount: 'Этот акт не относится к счёту',
+  pdfNoAccounts: 'Не выбран ни один счёт',
+  pdfNoOwnEmail: 'Не найден e-mail отправителя для копии себе',
+  pdfActAccountNotSelected: 'Акт можно отправить только вместе с выбранным счётом',
+  badIdList: 'должно быть списком номеров через запятую',
+  // A letter whose sending was cut by a crash: it may have gone, so it is never sent a second time.
+  pdfDeliveryUnknown: 'Отправка прервалась сбоем: неизвестно, ушло ли письмо. Проверьте у получателя',
 
   // Calculator and calls
   calcNoItems: 'Вы не выбрали ни одной перевозимой вещи',
@@ -86,6 +99,16 @@ export function chatMessage(sender: string, hhmm: string, text: string): string 
 /** Spec: "'Данный счет прикреплен к акту(ам) №{numbers}, сначала открепите его от акта'". */
 export function accountAttachedToActs(numbers: readonly (string | number)[]): string {
   return `Данный счет прикреплен к акту(ам) №${numbers.join(', ')}, сначала открепите его от акта`;
+}
+
+/** The 422 of send_pdf when the mail server refused the letter: the address and its answer. */
+export function pdfDeliveryFailed(address: string, reason: string): string {
+  return `Не удалось отправить PDF на ${address}: ${reason}`;
+}
+
+/** The notice of a finished mass send (warning when some letters were not delivered). */
+export function pdfMassSendNotice(ok: number, total: number): string {
+  return ok === total ? `PDF отправлены: ${ok} из ${total}` : `PDF отправлены с ошибками: доставлено ${ok} из ${total}`;
 }
 
 /** Spec: "unknown pages show 'Неизвестно -' followed by the uri". */

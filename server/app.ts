@@ -5,6 +5,7 @@ import type { Kysely } from 'kysely';
 import { AppError } from '../core/errors.ts';
 import { resources } from '../core/resources/index.ts';
 import { texts } from '../core/texts.ts';
+import { registerAccountSendingRoutes } from './actions/account-sending/account-sending.routes.ts';
 import { registerCalcRoutes } from './actions/calc/calc.routes.ts';
 import { registerContractorRoutes } from './actions/contractors/contractors.routes.ts';
 import { registerDeployNoticesRoute } from './actions/deploy-notices/deploy-notices.action.ts';
@@ -146,8 +147,9 @@ export async function buildApp(
   await registerCalcRoutes(app, { filesDir: options.filesDir ?? resolve('data/files'), listen: options.listen });
   registerLocationLogRoutes(app);
   await registerWorkTypeRoutes(app, options.filesDir ?? resolve('data/files'));
+  const mailer = options.mailer ?? createMailer({ outboxDir: resolve('data/outbox') });
   await registerOrderExtraRoutes(app, {
-    mailer: options.mailer ?? createMailer({ outboxDir: resolve('data/outbox') }),
+    mailer,
     filesDir: options.filesDir ?? resolve('data/files'),
   });
   registerContractorRoutes(app, options.filesDir ?? resolve('data/files'));
@@ -155,6 +157,7 @@ export async function buildApp(
   registerIndividualFileRoutes(app, options.fileStorage ?? localDiskStorage(options.filesDir ?? resolve('data/files')));
   registerEquipmentActions(app);
   registerFinancePdfRoutes(app);
+  registerAccountSendingRoutes(app, mailer);
   for (const def of Object.values(resources)) registerResourceRoutes(app, def, resourceHooks[def.name]);
   // Devise's registration path (spec section 7), for admins only (DESIGN.md section 8).
   app.post(

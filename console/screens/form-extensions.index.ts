@@ -1,4 +1,5 @@
 import type { FormExtension } from '../form/form-extensions.ts';
+import { AccountPanel } from './accounts/AccountPanel.tsx';
 import { BrigadeWorkers } from './brigades/BrigadeWorkers.tsx';
 import { ContractorPanel } from './contractors/ContractorPanel.tsx';
 import { PdfPreviewPanel } from './finance-documents/PdfPreviewPanel.tsx';
@@ -10,6 +11,6 @@ export const formExtensions: Record<string, FormExtension> = {
   contractors: { Panel: ContractorPanel },
   individuals: { Panel: IndividualPanel, saveQuestion: duplicatePassportQuestion },
   brigades: { Panel: BrigadeWorkers },
-  accounts: { Panel: PdfPreviewPanel },
+  accounts: { Panel: AccountPanel },
   acts: { Panel: PdfPreviewPanel },
 };
