@@ -1,3 +1,4 @@
+import { formatDate } from '../../core/format.ts';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -40,7 +41,7 @@ describe('POST /api/accounts/{id}/send_pdf', () => {
     const [letter] = s.lettersFor('СП-777');
     expect(letter.to).toEqual([DOC]);
     const pdfs = pdfAttachments(letter.raw);
-    expect(pdfs.map((p) => p.filename)).toEqual(['Счёт СП-777.pdf']);
+    expect(pdfs.map((p) => p.filename)).toEqual(['Счёт №СП-777 от 02.11.2026.pdf']);
     const text = (await pdfText(pdfs[0].content)).join('\n');
     expect(text).toContain('СП-777');
     expect(text).toContain('ООО «Ромашка»');
@@ -57,14 +58,14 @@ describe('POST /api/accounts/{id}/send_pdf', () => {
     expect(res.json().delivery).toMatchObject({ act_id: actId, result: 'ok' });
     const actRow = await t.db
       .selectFrom('acts')
-      .select(['number', 'pdf_sent_counter'])
+      .select(['number', 'date', 'pdf_sent_counter'])
       .where('id', '=', actId)
       .executeTakeFirstOrThrow();
     expect(actRow.pdf_sent_counter).toBe(1);
     const letter = s.smtp.received.at(-1)!;
     const pdfs = pdfAttachments(letter.raw);
-    expect(pdfs.map((p) => p.filename)).toEqual([`Акт ${actRow.number}.pdf`]);
-    expect((await pdfText(pdfs[0].content)).join('\n')).toContain(`Акт № ${actRow.number}`);
+    expect(pdfs.map((p) => p.filename)).toEqual([`Акт №${actRow.number} от ${formatDate(actRow.date)}.pdf`]);
+    expect((await pdfText(pdfs[0].content)).join('\n')).toContain(`Акт выполненных работ (оказанных услуг) №${actRow.number}`);
   });
 
   it('dont_send_to_client sends a copy to the user only: recorded, counters untouched', async () => {
@@ -147,7 +148,7 @@ describe('POST /api/accounts/{id}/send_pdf', () => {
     const files = readdirSync(outbox).filter((f) => f.endsWith('.eml'));
     const eml = files.map((f) => readFileSync(join(outbox, f), 'utf8')).find((raw) => raw.includes(DOC))!;
     const [pdf] = pdfAttachments(eml);
-    expect(pdf.filename).toBe('Счёт СП-EML.pdf');
+    expect(pdf.filename).toBe('Счёт №СП-EML от 02.11.2026.pdf');
     expect((await pdfText(pdf.content)).join('\n')).toContain('СП-EML');
     expect(s.lettersFor('СП-EML')).toEqual([]);
   });
