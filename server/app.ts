@@ -9,6 +9,7 @@ import { registerCalcRoutes } from './actions/calc/calc.routes.ts';
 import { registerContractorRoutes } from './actions/contractors/contractors.routes.ts';
 import { registerDeployNoticesRoute } from './actions/deploy-notices/deploy-notices.action.ts';
 import { registerLocationLogRoutes } from './actions/location-logs/location-logs.routes.ts';
+import { registerMassMailingRoutes } from './actions/mass-mailings/mass-mailings.routes.ts';
 import { registerOrderExtraRoutes } from './actions/orders/order-extras.routes.ts';
 import { registerOrderCreateActions } from './actions/orders/order-create-actions.ts';
 import { registerIndividualRoutes } from './actions/individuals/individuals.routes.ts';
@@ -36,6 +37,7 @@ import { localDiskStorage } from './files/local-disk-storage.ts';
 import { sendError } from './http/error-handler.ts';
 import { isSafeMethod } from './http/http-methods.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
+import { createWhatsAppProvider, type WhatsAppProvider } from './mail/whatsapp-provider.ts';
 import { registerIdempotency } from './http/idempotency.ts';
 import { createJobRunner, type JobRunner } from './jobs/job-runner.ts';
 import { registerJobRoutes } from './jobs/jobs.routes.ts';
@@ -63,6 +65,8 @@ export interface AppOptions {
   mapTileUrl?: string;
   /** Outgoing mail (server/mail): SMTP_URL or the file outbox; default the outbox ./data/outbox. */
   mailer?: Mailer;
+  /** WhatsApp for mass mailings: the HTTP gateway (WHATSAPP_API_URL) or the outbox; default ./data/outbox/whatsapp. */
+  whatsapp?: WhatsAppProvider;
   /**
    * How often the background job queue is polled (ms); 0 (the default, for tests) never polls:
    * tests run queued jobs with `app.jobs.drain()`. main.ts polls every JOB_POLL_MS (1000).
@@ -153,6 +157,11 @@ export async function buildApp(
   registerIndividualRoutes(app);
   registerIndividualFileRoutes(app, options.fileStorage ?? localDiskStorage(options.filesDir ?? resolve('data/files')));
   registerEquipmentActions(app);
+  registerMassMailingRoutes(app, {
+    mailer: options.mailer ?? createMailer({ outboxDir: resolve('data/outbox') }),
+    whatsapp: options.whatsapp ?? createWhatsAppProvider({ outboxDir: resolve('data/outbox/whatsapp') }),
+    storage: options.fileStorage ?? localDiskStorage(options.filesDir ?? resolve('data/files')),
+  });
   for (const def of Object.values(resources)) registerResourceRoutes(app, def, resourceHooks[def.name]);
   // Devise's registration path (spec section 7), for admins only (DESIGN.md section 8).
   app.post(

@@ -23,6 +23,9 @@ export interface AppConfig {
   mapTileUrl: string;
   /** JOB_POLL_MS: how often background jobs (mass sends, mailings) are looked for. */
   jobPollMs: number;
+  /** WHATSAPP_API_URL and WHATSAPP_TOKEN: the WhatsApp gateway of mass mailings; unset, messages go to DATA_DIR/outbox/whatsapp. */
+  whatsappApiUrl?: string;
+  whatsappToken?: string;
 }
 
 export const defaults = {
@@ -89,5 +92,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     allowedOrigins: originsFromEnv(env.ALLOWED_ORIGINS),
     mapTileUrl: env.MAP_TILE_URL || defaults.mapTileUrl,
     jobPollMs: intFromEnv(env.JOB_POLL_MS, 'JOB_POLL_MS', defaults.jobPollMs),
+    whatsappApiUrl: env.WHATSAPP_API_URL || undefined,
+    whatsappToken: env.WHATSAPP_TOKEN || undefined,
   };
 }
