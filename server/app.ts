@@ -67,6 +67,8 @@ export interface AppOptions {
   mailer?: Mailer;
   /** WhatsApp for mass mailings: the HTTP gateway (WHATSAPP_API_URL) or the outbox; default ./data/outbox/whatsapp. */
   whatsapp?: WhatsAppProvider;
+  /** PUBLIC_URL: the CRM's address as seen from outside (links a WhatsApp gateway opens). */
+  publicUrl?: string;
   /**
    * How often the background job queue is polled (ms); 0 (the default, for tests) never polls:
    * tests run queued jobs with `app.jobs.drain()`. main.ts polls every JOB_POLL_MS (1000).
@@ -161,6 +163,8 @@ export async function buildApp(
     mailer: options.mailer ?? createMailer({ outboxDir: resolve('data/outbox') }),
     whatsapp: options.whatsapp ?? createWhatsAppProvider({ outboxDir: resolve('data/outbox/whatsapp') }),
     storage: options.fileStorage ?? localDiskStorage(options.filesDir ?? resolve('data/files')),
+    secretKey: options.secretKey,
+    publicUrl: options.publicUrl,
   });
   for (const def of Object.values(resources)) registerResourceRoutes(app, def, resourceHooks[def.name]);
   // Devise's registration path (spec section 7), for admins only (DESIGN.md section 8).

@@ -57,6 +57,7 @@ async function main() {
       token: config.whatsappToken,
       outboxDir: `${config.dataDir}/outbox/whatsapp`,
     }),
+    publicUrl: config.publicUrl,
     allowedOrigins: config.allowedOrigins,
     mapTileUrl: config.mapTileUrl,
     jobPollMs: config.jobPollMs,

@@ -2,10 +2,12 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { texts } from '../../core/texts.ts';
 import { createMailer, type Mailer } from '../../server/mail/mailer.ts';
+import { createWhatsAppProvider } from '../../server/mail/whatsapp-provider.ts';
 import { samplePdf, samplePng } from '../fixtures/sample-files.ts';
 import { multipartForm } from './multipart-form.ts';
 import { type SmtpCapture, startSmtpCapture } from './smtp-capture.ts';
 import { type Credentials, startTestApp, type TestApp } from './test-app.ts';
+import { startWhatsAppGateway, type WhatsAppGateway } from './whatsapp-gateway.ts';
 
 // Issue 14 item 4 and spec 02 §7/§8: 'POST /api/mass_mailings/mass_mailing_contractors as a background
 // job with live progress; results 'Массовая рассылка завершена', 'Массовая рассылка завершена с
@@ -15,6 +17,8 @@ import { type Credentials, startTestApp, type TestApp } from './test-app.ts';
 let t: TestApp;
 let admin: Credentials;
 let capture: SmtpCapture;
+let gateway: WhatsAppGateway;
+const PUBLIC_URL = 'https://crm.example.test';
 /** Set by a test: after this many more letters the next one fails as a dropped connection (the server went away). */
 let dropAfter: number | null = null;
 
@@ -31,12 +35,16 @@ beforeAll(async () => {
       if (dropAfter !== null) dropAfter--;
     },
   };
-  t = await startTestApp({ mailer });
+  // The second contractor's WhatsApp number (…-51) is refused by the gateway, as its e-mail is by the mail server.
+  gateway = await startWhatsAppGateway((phone) => (phone.endsWith('51') ? 400 : 200));
+  const whatsapp = createWhatsAppProvider({ apiUrl: gateway.url, token: 'wa-token', outboxDir: '/nonexistent' });
+  t = await startTestApp({ mailer, whatsapp, publicUrl: PUBLIC_URL });
   admin = await t.loginAs();
 });
 afterAll(async () => {
   await t?.close();
   await capture?.close();
+  await gateway?.close();
 });
 
 let tag = 0;
@@ -261,5 +269,39 @@ describe('sending: POST /api/mass_mailings/mass_mailing_contractors', () => {
     expect(again.statusCode).toBe(422);
     expect(again.json().errors.mass_mailing_id[0]).toMatch(/уже отправляется/);
     await t.app.jobs.drain();
+  });
+});
+
+describe('WhatsApp through the HTTP gateway (WHATSAPP_API_URL)', () => {
+  it('sends each contractor’s phone the text and a signed link to the file; a refused number is an error row', async () => {
+    const { name, ids } = await threeContractors();
+    const id = await newMailing({ send_email: false, send_whatsapp: true });
+    await uploadFile(id, samplePdf, 'price.pdf');
+    const before = gateway.received.length;
+    const res = await send({ mass_mailing_id: id, filter: `name=${name}-` });
+    expect(res.statusCode, res.body).toBe(202);
+    await t.app.jobs.drain();
+    const got = gateway.received.slice(before);
+    // The documents contact's phone, in canonical digits, never the contact without an e-mail listed first.
+    expect(got.map((r) => r.body.phone)).toEqual(['79261445950', '79261445951', '79261445952']);
+    expect(got[0].authorization).toBe('Bearer wa-token');
+    expect(got[0].body.text).toBe('Новые тарифы\n\nС 1 декабря тарифы на погрузку меняются.');
+    const link = got[0].body.file_url!;
+    expect(link.startsWith(`${PUBLIC_URL}/api/mass_mailings/${id}/shared_file/`)).toBe(true);
+    // The gateway opens the link without a session; a forged token opens nothing.
+    const file = await t.app.inject({ method: 'GET', url: link.slice(PUBLIC_URL.length) });
+    expect(file.statusCode).toBe(200);
+    expect(file.rawPayload.equals(samplePdf)).toBe(true);
+    const forged = await t.app.inject({ method: 'GET', url: `/api/mass_mailings/${id}/shared_file/AAAA${link.slice(-20)}` });
+    expect(forged.statusCode).toBe(404);
+    const job = (await t.api('GET', `/api/jobs/${res.json().job_id}`, admin)).json();
+    expect(job.result).toMatchObject({
+      notice: { type: 'warning', text: 'Массовая рассылка завершена с ошибками' },
+      sent: 2,
+      errors: [{ contractor_id: ids[1], message: expect.stringMatching(/^WhatsApp-шлюз ответил 400/) }],
+    });
+    const row = (await t.api('GET', `/api/mass_mailings/${id}`, admin)).json();
+    expect(row.phone_numbers).toEqual(['79261445950', '79261445951', '79261445952']);
+    expect(row.emails).toEqual([]);
   });
 });

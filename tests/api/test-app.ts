@@ -19,7 +19,7 @@ export interface Credentials {
 
 /** A fresh database (copy of the migrated, demo-seeded template) and the app over it, for one test file. */
 export async function startTestApp(
-  options: { altchaDifficulty?: number; mailer?: Mailer; whatsapp?: WhatsAppProvider } = {},
+  options: { altchaDifficulty?: number; mailer?: Mailer; whatsapp?: WhatsAppProvider; publicUrl?: string } = {},
 ) {
   let database: Database;
   let dropDb: (() => Promise<void>) | undefined;
@@ -50,6 +50,7 @@ export async function startTestApp(
     // Letters land in the outbox under the test's own files folder unless a test brings its own mailer.
     mailer: options.mailer ?? createMailer({ outboxDir: join(filesDir, 'outbox') }),
     whatsapp: options.whatsapp ?? createWhatsAppProvider({ outboxDir: join(filesDir, 'outbox', 'whatsapp') }),
+    publicUrl: options.publicUrl,
   });
   await app.ready();
 

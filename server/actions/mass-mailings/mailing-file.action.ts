@@ -1,9 +1,10 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../../core/errors.ts';
 import { resources } from '../../../core/resources/index.ts';
 import { resourceActionPermission } from '../../auth/route-permission.ts';
 import { answerRecord } from '../../crud/resource-routes.ts';
 import { notFound } from '../../crud/record-repository.ts';
+import { isMailingFileToken } from '../../domain/mass-mailings/mailing-file-link.ts';
 import { kindOfName, mailingFileKey, mailingFileKinds } from '../../domain/mass-mailings/mailing-file-store.ts';
 import { contentDisposition, safeFileName } from '../../files/safe-file-name.ts';
 import { contentKinds } from '../../files/content-kind.ts';
@@ -30,9 +31,10 @@ function idOf(raw: unknown): number {
 /**
  * Spec 02 §7 POST /api/mass_mailings/mailing_file: the mailing's one file (§5 'file queue holds 1
  * file'), multipart `file` with `mass_mailing_id` in the query or the form. A new file replaces the
- * old one; the letters carry it as an attachment. GET /api/mass_mailings/{id}/file downloads it.
+ * old one; the letters carry it as an attachment. GET /api/mass_mailings/{id}/file downloads it, and
+ * …/shared_file/{token} gives it to a WhatsApp gateway (mailing-file-link.ts).
  */
-export function registerMailingFileActions(app: FastifyInstance, storage: FileStorage) {
+export function registerMailingFileActions(app: FastifyInstance, storage: FileStorage, secretKey: string) {
   const write = resourceActionPermission(def.permissions.update);
   const read = resourceActionPermission(def.permissions.read);
 
@@ -61,24 +63,33 @@ export function registerMailingFileActions(app: FastifyInstance, storage: FileSt
     });
   });
 
-  app.get<{ Params: { id: string } }>(
-    '/api/mass_mailings/:id/file',
-    { config: { permission: read } },
-    async (request, reply) => {
-      const id = Number(request.params.id);
-      const row = Number.isSafeInteger(id)
-        ? await app.db.selectFrom('mass_mailings').select('file_name').where('id', '=', id).executeTakeFirst()
-        : undefined;
-      const kind = row?.file_name ? kindOfName(row.file_name) : null;
-      const data = kind ? await storage.read(mailingFileKey(id, kind)) : null;
-      if (!row?.file_name || !kind || !data) throw new AppError('not_found', 'У рассылки нет файла');
-      return reply
-        .type(contentKinds[kind].mime)
-        .header('content-disposition', contentDisposition('attachment', row.file_name))
-        .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', "default-src 'none'; sandbox")
-        .header('cache-control', 'private, no-cache')
-        .send(data);
-    },
+  /** The file's bytes, or a 404 when the mailing has none (or `token` does not open it). */
+  async function sendFile(reply: FastifyReply, rawId: string, token?: string) {
+    const id = Number(rawId);
+    const row = Number.isSafeInteger(id)
+      ? await app.db.selectFrom('mass_mailings').select('file_name').where('id', '=', id).executeTakeFirst()
+      : undefined;
+    const name = row?.file_name ?? null;
+    const allowed = name !== null && (token === undefined || isMailingFileToken(secretKey, id, name, token));
+    const kind = allowed ? kindOfName(name) : null;
+    const data = kind ? await storage.read(mailingFileKey(id, kind)) : null;
+    if (!name || !kind || !data) throw new AppError('not_found', 'У рассылки нет файла');
+    return reply
+      .type(contentKinds[kind].mime)
+      .header('content-disposition', contentDisposition('attachment', name))
+      .header('x-content-type-options', 'nosniff')
+      .header('content-security-policy', "default-src 'none'; sandbox")
+      .header('cache-control', 'private, no-cache')
+      .send(data);
+  }
+
+  app.get<{ Params: { id: string } }>('/api/mass_mailings/:id/file', { config: { permission: read } }, (request, reply) =>
+    sendFile(reply, request.params.id),
+  );
+  // For WhatsApp gateways (file_url): no session, the signed token opens this one file only.
+  app.get<{ Params: { id: string; token: string } }>(
+    '/api/mass_mailings/:id/shared_file/:token',
+    { config: { permission: 'public' } },
+    (request, reply) => sendFile(reply, request.params.id, request.params.token),
   );
 }

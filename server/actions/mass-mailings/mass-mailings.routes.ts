@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { texts } from '../../../core/texts.ts';
+import { mailingFileLink } from '../../domain/mass-mailings/mailing-file-link.ts';
 import { MASS_MAILING_JOB, massMailingJob } from '../../domain/mass-mailings/mass-mailing.job.ts';
 import type { FileStorage } from '../../files/file-storage.ts';
 import type { Mailer } from '../../mail/mailer.ts';
@@ -11,11 +12,15 @@ export interface MassMailingRouteOptions {
   mailer: Mailer;
   whatsapp: WhatsAppProvider;
   storage: FileStorage;
+  /** Signs the file links given to WhatsApp gateways. */
+  secretKey: string;
+  /** PUBLIC_URL: without it WhatsApp messages go without the file link. */
+  publicUrl?: string;
 }
 
 /** Spec 02 §7: the mailing's file, the sending, and the `mass_mailing` background job behind it. */
 export function registerMassMailingRoutes(app: FastifyInstance, options: MassMailingRouteOptions) {
-  registerMailingFileActions(app, options.storage);
+  registerMailingFileActions(app, options.storage, options.secretKey);
   registerSendMailing(app);
   app.jobs.register(
     MASS_MAILING_JOB,
@@ -23,7 +28,7 @@ export function registerMassMailingRoutes(app: FastifyInstance, options: MassMai
       mailer: options.mailer,
       whatsapp: options.whatsapp,
       readFile: (key) => options.storage.read(key),
-      fileUrl: () => null,
+      fileUrl: (id, fileName) => mailingFileLink(options.publicUrl, options.secretKey, id, fileName),
     }),
     { failureText: texts.massMailingFailed },
   );

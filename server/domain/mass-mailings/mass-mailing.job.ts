@@ -26,7 +26,7 @@ export interface MassMailingDeps {
   mailer: Mailer;
   whatsapp: WhatsAppProvider;
   /** The mailing's file as a link for WhatsApp gateways (null: none is given). */
-  fileUrl(mailingId: number): string | null;
+  fileUrl(mailingId: number, fileName: string): string | null;
   readFile(key: string): Promise<Buffer | null>;
 }
 
@@ -70,7 +70,7 @@ export function massMailingJob(deps: MassMailingDeps): JobHandler {
     // Never a mailing without the file its author attached: the job fails and is retried instead.
     if (mailing.file_name && !file) throw new Error(`Файл рассылки «${mailing.file_name}» не найден в хранилище`);
     const attachments: MailAttachment[] = file ? [file] : [];
-    const fileUrl = file ? deps.fileUrl(mailing_id) : null;
+    const fileUrl = file && mailing.file_name ? deps.fileUrl(mailing_id, mailing.file_name) : null;
     const errors: MailingErrorRow[] = [];
     let sent = 0;
     const total = recipients.length * channels.length;
