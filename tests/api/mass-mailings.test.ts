@@ -305,3 +305,25 @@ describe('WhatsApp through the HTTP gateway (WHATSAPP_API_URL)', () => {
     expect(row.emails).toEqual([]);
   });
 });
+
+describe('demo data (issue 14 item 6: a finished mailing with one error)', () => {
+  it('has a finished mailing whose one error row is kept in error_data and in its job', async () => {
+    const list = (await t.api('GET', '/api/mass_mailings?filter=subject=новогодние', admin)).json();
+    expect(list.items).toHaveLength(1);
+    const mailing = (await t.api('GET', `/api/mass_mailings/${list.items[0].id}`, admin)).json();
+    expect(mailing.error_data).toHaveLength(1);
+    expect(mailing.emails).toHaveLength(4);
+    const job = (await t.api('GET', `/api/jobs/${mailing.job_id}`, admin)).json();
+    expect(job).toMatchObject({
+      done: true,
+      result: { notice: { type: 'warning', text: 'Массовая рассылка завершена с ошибками' }, sent: 3 },
+    });
+    expect(job.result.errors).toEqual(mailing.error_data);
+    const deliveries = await t.db
+      .selectFrom('mass_mailing_deliveries')
+      .select(['status'])
+      .where('mass_mailing_id', '=', mailing.id)
+      .execute();
+    expect(deliveries.map((d) => d.status).sort()).toEqual(['failed', 'sent', 'sent', 'sent']);
+  });
+});
