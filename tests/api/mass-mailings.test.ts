@@ -220,7 +220,11 @@ describe('sending: POST /api/mass_mailings/mass_mailing_contractors', () => {
       .where('id', '=', jobId)
       .execute();
     await t.app.jobs.drain();
-    expect(lettersTo(domain).flatMap((l) => l.to).sort()).toEqual([`a@${domain}`, `c@${domain}`]);
+    expect(
+      lettersTo(domain)
+        .flatMap((l) => l.to)
+        .sort(),
+    ).toEqual([`a@${domain}`, `c@${domain}`]);
     const again = (await t.api('GET', `/api/jobs/${jobId}`, admin)).json();
     expect(again.result).toMatchObject({ sent: 2, errors: [{ contractor_id: ids[1] }] });
   });
@@ -236,7 +240,9 @@ describe('sending: POST /api/mass_mailings/mass_mailing_contractors', () => {
     await t.app.jobs.drain();
     expect(lettersTo(domain)).toHaveLength(0);
     const job = (await t.api('GET', `/api/jobs/${jobId}`, admin)).json();
-    expect(job.result.errors).toEqual([expect.objectContaining({ contractor_id: ids[0], message: expect.stringMatching(/могло уйти/) })]);
+    expect(job.result.errors).toEqual([
+      expect.objectContaining({ contractor_id: ids[0], message: expect.stringMatching(/могло уйти/) }),
+    ]);
   });
 
   it('sent_to_yourself mails the author only, whatever the filter', async () => {
@@ -256,7 +262,10 @@ describe('sending: POST /api/mass_mailings/mass_mailing_contractors', () => {
       .selectAll()
       .where('id', '=', res.json().mass_mailing_id)
       .executeTakeFirstOrThrow();
-    expect(row.user_id).toBe((await t.db.selectFrom('users').select('id').where('email', '=', 'admin@test.local').executeTakeFirstOrThrow()).id);
+    expect(row.user_id).toBe(
+      (await t.db.selectFrom('users').select('id').where('email', '=', 'admin@test.local').executeTakeFirstOrThrow())
+        .id,
+    );
     const job = (await t.api('GET', `/api/jobs/${res.json().job_id}`, admin)).json();
     expect(job.result.notice).toEqual({ type: 'success', text: 'Массовая рассылка завершена' });
   });
@@ -292,7 +301,10 @@ describe('WhatsApp through the HTTP gateway (WHATSAPP_API_URL)', () => {
     const file = await t.app.inject({ method: 'GET', url: link.slice(PUBLIC_URL.length) });
     expect(file.statusCode).toBe(200);
     expect(file.rawPayload.equals(samplePdf)).toBe(true);
-    const forged = await t.app.inject({ method: 'GET', url: `/api/mass_mailings/${id}/shared_file/AAAA${link.slice(-20)}` });
+    const forged = await t.app.inject({
+      method: 'GET',
+      url: `/api/mass_mailings/${id}/shared_file/AAAA${link.slice(-20)}`,
+    });
     expect(forged.statusCode).toBe(404);
     const job = (await t.api('GET', `/api/jobs/${res.json().job_id}`, admin)).json();
     expect(job.result).toMatchObject({

@@ -45,9 +45,9 @@ export function MailingFile({ id, values, readOnly, accept }: FormPanelProps) {
               e.target.value = '';
             }}
           />
-          <span className="file-queue" aria-label="Очередь файлов">
+          <output className="file-queue" aria-label="Очередь файлов">
             {queue.map((f) => f.name).join(', ')}
-          </span>
+          </output>
           <button type="button" className="small" disabled={busy || queue.length === 0} onClick={upload}>
             {busy ? 'Загрузка…' : 'Загрузить файл'}
           </button>

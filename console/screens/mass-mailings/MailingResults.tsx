@@ -16,7 +16,9 @@ export function MailingResults({ rows }: { rows: readonly MailingErrorRow[] }) {
         {rows.map((r, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: one contractor can have a row per channel
           <tr key={i}>
-            <td>{r.contractor_id ? <a href={`/contractors?id=${r.contractor_id}`}>{r.contractor}</a> : r.contractor}</td>
+            <td>
+              {r.contractor_id ? <a href={`/contractors?id=${r.contractor_id}`}>{r.contractor}</a> : r.contractor}
+            </td>
             <td>{r.contact}</td>
             <td>{r.message}</td>
           </tr>

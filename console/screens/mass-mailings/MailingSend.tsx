@@ -44,11 +44,21 @@ export function MailingSend({ id, values, readOnly, accept }: FormPanelProps) {
       {!readOnly && !values.sent_to_yourself && (
         <div role="radiogroup" aria-label="Получатели">
           <label>
-            <input type="radio" name="mailing-audience" checked={mode === 'filter'} onChange={() => setMode('filter')} />
+            <input
+              type="radio"
+              name="mailing-audience"
+              checked={mode === 'filter'}
+              onChange={() => setMode('filter')}
+            />
             По фильтру списка контрагентов
           </label>
           <label>
-            <input type="radio" name="mailing-audience" checked={mode === 'picked'} onChange={() => setMode('picked')} />
+            <input
+              type="radio"
+              name="mailing-audience"
+              checked={mode === 'picked'}
+              onChange={() => setMode('picked')}
+            />
             Выбранные контрагенты
           </label>
           {mode === 'filter' ? (
@@ -66,7 +76,12 @@ export function MailingSend({ id, values, readOnly, accept }: FormPanelProps) {
           ) : (
             <div className="field-row">
               <label htmlFor="mailing-picked">Контрагенты</label>
-              <RefsInput id="mailing-picked" field={pickedField} value={picked} onChange={(v) => setPicked((v as number[]) ?? [])} />
+              <RefsInput
+                id="mailing-picked"
+                field={pickedField}
+                value={picked}
+                onChange={(v) => setPicked((v as number[]) ?? [])}
+              />
             </div>
           )}
         </div>
@@ -84,7 +99,9 @@ export function MailingSend({ id, values, readOnly, accept }: FormPanelProps) {
       )}
       {job?.done && (
         <p className="mailing-progress" aria-live="polite">
-          {job.failed ? `Ошибка: ${job.error ?? ''}` : `${job.result?.notice?.text ?? ''}: отправлено ${job.result?.sent ?? 0}`}
+          {job.failed
+            ? `Ошибка: ${job.error ?? ''}`
+            : `${job.result?.notice?.text ?? ''}: отправлено ${job.result?.sent ?? 0}`}
         </p>
       )}
       <MailingResults rows={rows} />

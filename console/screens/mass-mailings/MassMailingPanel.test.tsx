@@ -9,7 +9,14 @@ import { MassMailingPanel } from './MassMailingPanel.tsx';
 // 'завершена с ошибками' (warning) and rows listing contractor, contact and message.
 
 const sent: { method: string; url: string; body: unknown }[] = [];
-let jobAnswer: unknown = { id: 77, done: false, failed: false, progress: { done: 1, total: 3 }, result: null, error: null };
+let jobAnswer: unknown = {
+  id: 77,
+  done: false,
+  failed: false,
+  progress: { done: 1, total: 3 },
+  result: null,
+  error: null,
+};
 
 beforeEach(() => {
   sent.length = 0;
@@ -72,7 +79,10 @@ describe('the mailing file queue holds one file', () => {
     expect(uploads).toHaveLength(1);
     expect(((uploads[0].body as FormData).get('file') as File).name).toBe('второй.pdf');
     expect(uploads[0].url).toContain('mass_mailing_id=5');
-    expect(accept).toHaveBeenCalledWith(expect.objectContaining({ file_name: 'второй.pdf' }), ['file_name', 'with_file']);
+    expect(accept).toHaveBeenCalledWith(expect.objectContaining({ file_name: 'второй.pdf' }), [
+      'file_name',
+      'with_file',
+    ]);
   });
 });
 

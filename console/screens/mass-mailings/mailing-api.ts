@@ -29,11 +29,10 @@ export const mailingApi = {
     return api.request<Row>('POST', '/api/mass_mailings/mailing_file', body, { mass_mailing_id: String(id) });
   },
   send(id: number, audience: Audience) {
-    return api.request<{ job_id: number; recipients: number }>(
-      'POST',
-      '/api/mass_mailings/mass_mailing_contractors',
-      { mass_mailing_id: id, ...audience },
-    );
+    return api.request<{ job_id: number; recipients: number }>('POST', '/api/mass_mailings/mass_mailing_contractors', {
+      mass_mailing_id: id,
+      ...audience,
+    });
   },
   job: (id: number) => api.request<MailingJob>('GET', `/api/jobs/${id}`),
 };

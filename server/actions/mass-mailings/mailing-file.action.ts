@@ -83,8 +83,10 @@ export function registerMailingFileActions(app: FastifyInstance, storage: FileSt
       .send(data);
   }
 
-  app.get<{ Params: { id: string } }>('/api/mass_mailings/:id/file', { config: { permission: read } }, (request, reply) =>
-    sendFile(reply, request.params.id),
+  app.get<{ Params: { id: string } }>(
+    '/api/mass_mailings/:id/file',
+    { config: { permission: read } },
+    (request, reply) => sendFile(reply, request.params.id),
   );
   // For WhatsApp gateways (file_url): no session, the signed token opens this one file only.
   app.get<{ Params: { id: string; token: string } }>(

@@ -43,7 +43,8 @@ async function mailingId(trx: Kysely<any>, body: SendBody, user: CurrentUserReco
     if (row.job && !row.done_at) throw refuse('mass_mailing_id', sendTexts.running);
     return id;
   }
-  if (body.mass_mailing === undefined || body.mass_mailing === null) throw refuse('mass_mailing_id', sendTexts.noMailing);
+  if (body.mass_mailing === undefined || body.mass_mailing === null)
+    throw refuse('mass_mailing_id', sendTexts.noMailing);
   const parsed = parseWrite(def, 'create', body.mass_mailing);
   stampSessionFields(def, parsed.values, user);
   return insertRecord(trx, def, parsed.values, parsed.nested);

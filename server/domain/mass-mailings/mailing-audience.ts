@@ -31,7 +31,10 @@ const present = (v: unknown) => typeof v === 'string' && v.trim() !== '';
 export async function audienceIds(db: Kysely<any>, body: AudienceRequest): Promise<number[]> {
   if (body.contractor_ids !== undefined && body.contractor_ids !== null) {
     const raw = body.contractor_ids;
-    if (!Array.isArray(raw) || !raw.every((v) => Number.isSafeInteger(Number(v)) && Number(v) > 0 && Number(v) < 2 ** 31))
+    if (
+      !Array.isArray(raw) ||
+      !raw.every((v) => Number.isSafeInteger(Number(v)) && Number(v) > 0 && Number(v) < 2 ** 31)
+    )
       throw refuse('contractor_ids', audienceTexts.badIds);
     const ids = [...new Set(raw.map(Number))];
     if (ids.length === 0) throw refuse('contractor_ids', audienceTexts.none);

@@ -63,11 +63,12 @@ export async function releaseDelivery(db: Kysely<any>, key: DeliveryKey): Promis
   await where(db.deleteFrom('mass_mailing_deliveries'), key).execute();
 }
 
-// biome-ignore lint/suspicious/noExplicitAny: one key filter for select, update and delete builders
 function where<Q extends { where: (...args: any[]) => any }>(query: Q, key: DeliveryKey): Q {
   const q = query
     .where('mass_mailing_id', '=', key.mailingId)
     .where('channel', '=', key.channel)
     .where('address', '=', key.address);
-  return (key.contractorId === null ? q.where('contractor_id', 'is', null) : q.where('contractor_id', '=', key.contractorId)) as Q;
+  return (
+    key.contractorId === null ? q.where('contractor_id', 'is', null) : q.where('contractor_id', '=', key.contractorId)
+  ) as Q;
 }

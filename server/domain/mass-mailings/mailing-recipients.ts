@@ -22,7 +22,7 @@ interface ContactRow {
   is_doc_contact: boolean;
 }
 
-const filled = (v: string | null) => (v && v.trim() ? v.trim() : null);
+const filled = (v: string | null) => (v?.trim() ? v.trim() : null);
 
 /**
  * One address per contractor and channel, from its contacts in this order: the documents contact

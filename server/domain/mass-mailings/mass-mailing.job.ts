@@ -3,7 +3,13 @@ import { texts } from '../../../core/texts.ts';
 import type { JobHandler, JobResult } from '../../jobs/job-runner.ts';
 import type { MailAttachment, Mailer } from '../../mail/mailer.ts';
 import { type WhatsAppProvider, WhatsAppRefused } from '../../mail/whatsapp-provider.ts';
-import { type Channel, claimDelivery, type DeliveryKey, finishDelivery, releaseDelivery } from './mailing-deliveries.ts';
+import {
+  type Channel,
+  claimDelivery,
+  type DeliveryKey,
+  finishDelivery,
+  releaseDelivery,
+} from './mailing-deliveries.ts';
 import { mailingFile } from './mailing-file-store.ts';
 import type { MailingRecipient } from './mailing-recipients.ts';
 
@@ -95,7 +101,12 @@ export function massMailingJob(deps: MassMailingDeps): JobHandler {
           } else {
             try {
               if (channel === 'email')
-                await deps.mailer.send({ to: address, subject: mailing.subject, text: mailing.body ?? '', attachments });
+                await deps.mailer.send({
+                  to: address,
+                  subject: mailing.subject,
+                  text: mailing.body ?? '',
+                  attachments,
+                });
               else
                 await deps.whatsapp.send({
                   phone: address,
