@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { texts } from '../../core/texts.ts';
 import { createMailer, type Mailer } from '../../server/mail/mailer.ts';
 import { createWhatsAppProvider } from '../../server/mail/whatsapp-provider.ts';
+import { NOTIFY_CHANNEL, parseEvent } from '../../server/realtime/publish.ts';
 import { samplePdf, samplePng } from '../fixtures/sample-files.ts';
 import { multipartForm } from './multipart-form.ts';
 import { type SmtpCapture, startSmtpCapture } from './smtp-capture.ts';
@@ -18,6 +19,8 @@ let t: TestApp;
 let admin: Credentials;
 let capture: SmtpCapture;
 let gateway: WhatsAppGateway;
+const events: { channel: string; data: any }[] = [];
+let unlisten: () => Promise<void>;
 const PUBLIC_URL = 'https://crm.example.test';
 /** Set by a test: after this many more letters the next one fails as a dropped connection (the server went away). */
 let dropAfter: number | null = null;
@@ -40,8 +43,13 @@ beforeAll(async () => {
   const whatsapp = createWhatsAppProvider({ apiUrl: gateway.url, token: 'wa-token', outboxDir: '/nonexistent' });
   t = await startTestApp({ mailer, whatsapp, publicUrl: PUBLIC_URL });
   admin = await t.loginAs();
+  unlisten = await t.database.listen(NOTIFY_CHANNEL, (payload) => {
+    const event = parseEvent(payload);
+    if (event) events.push(event);
+  });
 });
 afterAll(async () => {
+  await unlisten?.();
   await t?.close();
   await capture?.close();
   await gateway?.close();
@@ -189,6 +197,22 @@ describe('sending: POST /api/mass_mailings/mass_mailing_contractors', () => {
       result: { notice: { type: 'warning', text: texts.massMailingDoneWithErrors }, sent: 2, errors: [errorRow] },
     });
     expect(texts.massMailingDoneWithErrors).toBe('Массовая рассылка завершена с ошибками');
+    // Live to the author: progress, then the end with the warning the console shows.
+    const adminId = (
+      await t.db.selectFrom('users').select('id').where('email', '=', 'admin@test.local').executeTakeFirstOrThrow()
+    ).id;
+    await expect
+      .poll(() =>
+        events.filter((e) => e.data?.job_id === jobId).map((e) => `${e.channel} ${e.data.type} ${e.data.done ?? ''}`),
+      )
+      .toEqual([
+        `/notification/${adminId} job_progress 1`,
+        `/notification/${adminId} job_progress 2`,
+        `/notification/${adminId} job_progress 3`,
+        `/notification/${adminId} job_done `,
+      ]);
+    const done = events.find((e) => e.data?.job_id === jobId && e.data.type === 'job_done');
+    expect(done?.data.result.notice).toEqual({ type: 'warning', text: 'Массовая рассылка завершена с ошибками' });
     const row = (await t.api('GET', `/api/mass_mailings/${id}`, admin)).json();
     expect(row.error_data).toEqual([errorRow]);
     expect(row.emails).toEqual([`a@${domain}`, `refused@${domain}`, `c@${domain}`]);
