@@ -41,7 +41,10 @@ export function MailingFile({ id, values, readOnly, accept }: FormPanelProps) {
             type="file"
             accept={MAILING_FILE_ACCEPT}
             onChange={(e) => {
-              setQueue((q) => queueMailingFile(q, [...(e.target.files ?? [])]));
+              // Read before clearing: the state updater may run after the input is emptied.
+              const picked = [...(e.target.files ?? [])];
+              setQueue((q) => queueMailingFile(q, picked));
+              // Emptied so that picking the same file again is a change too.
               e.target.value = '';
             }}
           />
