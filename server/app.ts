@@ -11,6 +11,7 @@ import { registerContractorRoutes } from './actions/contractors/contractors.rout
 import { registerDeployNoticesRoute } from './actions/deploy-notices/deploy-notices.action.ts';
 import { registerFinancePdfRoutes } from './actions/finance-pdf/finance-pdf.routes.ts';
 import { registerLocationLogRoutes } from './actions/location-logs/location-logs.routes.ts';
+import { registerMassMailingRoutes } from './actions/mass-mailings/mass-mailings.routes.ts';
 import { registerOrderExtraRoutes } from './actions/orders/order-extras.routes.ts';
 import { registerOrderCreateActions } from './actions/orders/order-create-actions.ts';
 import { registerIndividualRoutes } from './actions/individuals/individuals.routes.ts';
@@ -38,6 +39,7 @@ import { localDiskStorage } from './files/local-disk-storage.ts';
 import { sendError } from './http/error-handler.ts';
 import { isSafeMethod } from './http/http-methods.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
+import { createWhatsAppProvider, type WhatsAppProvider } from './mail/whatsapp-provider.ts';
 import { registerIdempotency } from './http/idempotency.ts';
 import { createJobRunner, type JobRunner } from './jobs/job-runner.ts';
 import { registerJobRoutes } from './jobs/jobs.routes.ts';
@@ -65,6 +67,10 @@ export interface AppOptions {
   mapTileUrl?: string;
   /** Outgoing mail (server/mail): SMTP_URL or the file outbox; default the outbox ./data/outbox. */
   mailer?: Mailer;
+  /** WhatsApp for mass mailings: the HTTP gateway (WHATSAPP_API_URL) or the outbox; default ./data/outbox/whatsapp. */
+  whatsapp?: WhatsAppProvider;
+  /** PUBLIC_URL: the CRM's address as seen from outside (links a WhatsApp gateway opens). */
+  publicUrl?: string;
   /**
    * How often the background job queue is polled (ms); 0 (the default, for tests) never polls:
    * tests run queued jobs with `app.jobs.drain()`. main.ts polls every JOB_POLL_MS (1000).
@@ -158,6 +164,13 @@ export async function buildApp(
   registerEquipmentActions(app);
   registerFinancePdfRoutes(app);
   registerAccountSendingRoutes(app, mailer);
+  registerMassMailingRoutes(app, {
+    mailer,
+    whatsapp: options.whatsapp ?? createWhatsAppProvider({ outboxDir: resolve('data/outbox/whatsapp') }),
+    storage: options.fileStorage ?? localDiskStorage(options.filesDir ?? resolve('data/files')),
+    secretKey: options.secretKey,
+    publicUrl: options.publicUrl,
+  });
   for (const def of Object.values(resources)) registerResourceRoutes(app, def, resourceHooks[def.name]);
   // Devise's registration path (spec section 7), for admins only (DESIGN.md section 8).
   app.post(

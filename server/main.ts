@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { loadConfig } from './config.ts';
 import { lockDataDir } from './db/data-dir.ts';
 import { localDiskStorage } from './files/local-disk-storage.ts';
+import { createWhatsAppProvider } from './mail/whatsapp-provider.ts';
 import { stopOnSignal } from './stop-on-signal.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -51,6 +52,12 @@ async function main() {
     listen: database.listen.bind(database),
     filesDir: `${config.dataDir}/files`,
     mailer: createMailer({ smtpUrl: config.smtpUrl, outboxDir: `${config.dataDir}/outbox`, from: config.mailFrom }),
+    whatsapp: createWhatsAppProvider({
+      apiUrl: config.whatsappApiUrl,
+      token: config.whatsappToken,
+      outboxDir: `${config.dataDir}/outbox/whatsapp`,
+    }),
+    publicUrl: config.publicUrl,
     allowedOrigins: config.allowedOrigins,
     mapTileUrl: config.mapTileUrl,
     jobPollMs: config.jobPollMs,

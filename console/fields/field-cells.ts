@@ -47,7 +47,10 @@ const number = (v: unknown) => String(v).replace('.', ',');
 
 /** Text of a list cell per field kind (issue 3: names from lookups, roubles, issue 9: phones as +7 926 144-59-56, dd.MM.yyyy, labels, ✓). */
 export const cellFormats: Record<FieldKind, CellFormat> = {
-  text: (v, f) => (f.kind === 'text' && f.format === 'phone' ? formatPhone(String(v)) : truncate(String(v))),
+  text: (v, f) =>
+    f.kind === 'text' && f.format === 'phone'
+      ? formatPhone(String(v))
+      : truncate(String(v), (f.kind === 'text' && f.preview) || undefined),
   int: (v) => String(v),
   decimal: number,
   money: (v) => formatRoubles(v as string),

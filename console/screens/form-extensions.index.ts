@@ -5,6 +5,7 @@ import { ContractorPanel } from './contractors/ContractorPanel.tsx';
 import { PdfPreviewPanel } from './finance-documents/PdfPreviewPanel.tsx';
 import { duplicatePassportQuestion } from './individuals/duplicate-passport-question.ts';
 import { IndividualPanel } from './individuals/IndividualPanel.tsx';
+import { MassMailingPanel } from './mass-mailings/MassMailingPanel.tsx';
 
 /** Form extensions per resource name, each in its own module. */
 export const formExtensions: Record<string, FormExtension> = {
@@ -13,4 +14,5 @@ export const formExtensions: Record<string, FormExtension> = {
   brigades: { Panel: BrigadeWorkers },
   accounts: { Panel: AccountPanel },
   acts: { Panel: PdfPreviewPanel },
+  mass_mailings: { Panel: MassMailingPanel },
 };

@@ -10,6 +10,7 @@ import { inject } from 'vitest';
 import { buildApp } from '../../server/app.ts';
 import { type Database, openPGlite, openPostgres } from '../../server/db/database.ts';
 import { createMailer, type Mailer } from '../../server/mail/mailer.ts';
+import { createWhatsAppProvider, type WhatsAppProvider } from '../../server/mail/whatsapp-provider.ts';
 import { TEST_ADMIN } from './test-users.ts';
 
 export interface Credentials {
@@ -17,7 +18,9 @@ export interface Credentials {
 }
 
 /** A fresh database (copy of the migrated, demo-seeded template) and the app over it, for one test file. */
-export async function startTestApp(options: { altchaDifficulty?: number; mailer?: Mailer } = {}) {
+export async function startTestApp(
+  options: { altchaDifficulty?: number; mailer?: Mailer; whatsapp?: WhatsAppProvider; publicUrl?: string } = {},
+) {
   let database: Database;
   let dropDb: (() => Promise<void>) | undefined;
   const url = process.env.DATABASE_URL;
@@ -46,6 +49,8 @@ export async function startTestApp(options: { altchaDifficulty?: number; mailer?
     filesDir,
     // Letters land in the outbox under the test's own files folder unless a test brings its own mailer.
     mailer: options.mailer ?? createMailer({ outboxDir: join(filesDir, 'outbox') }),
+    whatsapp: options.whatsapp ?? createWhatsAppProvider({ outboxDir: join(filesDir, 'outbox', 'whatsapp') }),
+    publicUrl: options.publicUrl,
   });
   await app.ready();
 

@@ -13,14 +13,18 @@ export const massMailings = defineResource({
   fields: {
     user_id: f.ref('users', { label: 'Автор', list: true }),
     subject: f.text({ label: 'Тема', required: true, search: true, list: true, max: 255 }),
-    body: f.text({ label: 'Текст', search: true, multiline: true, filter: false, list: true }),
+    // Spec 02 §9: 'Mass mailing body preview 30 characters'.
+    body: f.text({ label: 'Текст', search: true, multiline: true, filter: false, list: true, preview: 30 }),
     emails: f.json({ label: 'E-mail адреса', default: [] }),
     phone_numbers: f.json({ label: 'Телефоны', default: [] }),
     error_data: f.json({ label: 'Ошибки', readOnly: true, default: [] }),
     sent_to_yourself: f.bool({ label: 'Отправить себе', list: true }),
     send_email: f.bool({ label: 'По e-mail', default: true, list: true }),
     send_whatsapp: f.bool({ label: 'В мессенджер', list: true }),
-    with_file: f.bool({ label: 'С файлом' }),
+    with_file: f.bool({ label: 'С файлом', readOnly: true }),
+    // Set by POST /api/mass_mailings/mailing_file (the bytes live in the file storage) and by the send.
+    file_name: f.text({ label: 'Файл', readOnly: true }),
+    job_id: f.int({ label: 'Задание рассылки', readOnly: true, filter: false }),
   },
   defaultSort: ['created_at', 'desc'],
   dateField: 'created_at',

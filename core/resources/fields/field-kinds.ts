@@ -65,6 +65,8 @@ export interface TextField extends FieldOptions {
   max?: number;
   multiline?: boolean;
   format?: 'email' | 'phone' | 'url';
+  /** A list cell shows at most this many characters (spec 02 §9: default 50, a mailing's body 30). */
+  preview?: number;
 }
 export interface IntField extends FieldOptions {
   kind: 'int';

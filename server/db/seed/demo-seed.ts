@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { FileStorage } from '../../files/file-storage.ts';
 import { seedActivity } from './demo-activity.ts';
+import { seedMailings } from './demo-mailings.ts';
 import { seedCalc } from './demo-calc.ts';
 import { seedContractors } from './demo-contractors.ts';
 import { seedDocuments } from './demo-documents.ts';
@@ -59,6 +60,7 @@ export async function seedDemo(db: Kysely<any>, opts: DemoSeedOptions): Promise<
   const orders = await seedOrders(db, rnd, { ref, users, contractors, people, today });
   await seedFinance(db, rnd, orders, users, today);
   await seedActivity(db, rnd, { ref, users, contractors, people, orders, today });
+  await seedMailings(db, users, contractors, today);
   // A stream of its own, so the notes do not shift what the other demo parts draw.
   await seedOrderNotes(db, createRandom(DEMO_SEED + 1), orders, users);
   await seedCalc(db);
