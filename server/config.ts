@@ -23,6 +23,8 @@ export interface AppConfig {
   mapTileUrl: string;
   /** JOB_POLL_MS: how often background jobs (mass sends, mailings) are looked for. */
   jobPollMs: number;
+  /** TELEPHONY_RECORD_URL / TELEPHONY_USER / TELEPHONY_PASSWORD: the PBX's recordings, fetched by the server only. */
+  telephony: { recordUrl?: string; user?: string; password?: string };
 }
 
 export const defaults = {
@@ -72,6 +74,17 @@ function originsFromEnv(value: string | undefined): string[] {
   });
 }
 
+/** TELEPHONY_RECORD_URL: an http(s) address without a user in it (TELEPHONY_USER/PASSWORD hold those). */
+function recordUrlFromEnv(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  const url = URL.canParse(value) ? new URL(value) : null;
+  if (!url || !/^https?:$/.test(url.protocol) || url.username || url.password)
+    throw new Error(
+      `TELEPHONY_RECORD_URL: «${value}» не похоже на адрес вида https://pbx.example.ru/records/ (логин и пароль — в TELEPHONY_USER и TELEPHONY_PASSWORD)`,
+    );
+  return url.toString();
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const dataDir = resolve(env.DATA_DIR || defaults.dataDir);
   return {
@@ -89,5 +102,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     allowedOrigins: originsFromEnv(env.ALLOWED_ORIGINS),
     mapTileUrl: env.MAP_TILE_URL || defaults.mapTileUrl,
     jobPollMs: intFromEnv(env.JOB_POLL_MS, 'JOB_POLL_MS', defaults.jobPollMs),
+    telephony: {
+      recordUrl: recordUrlFromEnv(env.TELEPHONY_RECORD_URL),
+      user: env.TELEPHONY_USER || undefined,
+      password: env.TELEPHONY_PASSWORD || undefined,
+    },
   };
 }

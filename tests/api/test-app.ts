@@ -7,6 +7,7 @@ import { deriveKey } from 'altcha-lib/algorithms/sha';
 import type { LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
+import type { TelephonyRecordConfig } from '../../server/actions/telephony/call-record.action.ts';
 import { buildApp } from '../../server/app.ts';
 import { type Database, openPGlite, openPostgres } from '../../server/db/database.ts';
 import { createMailer, type Mailer } from '../../server/mail/mailer.ts';
@@ -17,7 +18,9 @@ export interface Credentials {
 }
 
 /** A fresh database (copy of the migrated, demo-seeded template) and the app over it, for one test file. */
-export async function startTestApp(options: { altchaDifficulty?: number; mailer?: Mailer } = {}) {
+export async function startTestApp(
+  options: { altchaDifficulty?: number; mailer?: Mailer; telephony?: TelephonyRecordConfig } = {},
+) {
   let database: Database;
   let dropDb: (() => Promise<void>) | undefined;
   const url = process.env.DATABASE_URL;
@@ -46,6 +49,7 @@ export async function startTestApp(options: { altchaDifficulty?: number; mailer?
     filesDir,
     // Letters land in the outbox under the test's own files folder unless a test brings its own mailer.
     mailer: options.mailer ?? createMailer({ outboxDir: join(filesDir, 'outbox') }),
+    telephony: options.telephony,
   });
   await app.ready();
 
