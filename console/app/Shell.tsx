@@ -4,6 +4,7 @@ import { CommandHotkeys } from '../commands/CommandHotkeys.tsx';
 import { Palette } from '../commands/Palette.tsx';
 import { LeftColumn } from '../left-column/LeftColumn.tsx';
 import { useCommand } from '../commands/useCommand.ts';
+import { CallPopups } from '../realtime/CallPopups.tsx';
 import { useRealtime } from '../realtime/useRealtime.ts';
 import { CheatSheet } from '../screens/CheatSheet.tsx';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
@@ -42,6 +43,7 @@ export function Shell() {
       </div>
       <Palette />
       <CommandHotkeys />
+      <CallPopups />
       {help && <CheatSheet onClose={() => setHelp(false)} />}
     </div>
   );

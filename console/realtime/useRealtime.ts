@@ -3,6 +3,7 @@ import { toast } from 'sonner';
 import { LEFT_COLUMN_CHANNEL } from '../../core/left-column.ts';
 import { leftColumnChanged } from '../left-column/left-column-store.ts';
 import { useSession } from '../stores/session-store.ts';
+import { incomingCallOf, useCallPopups } from './call-popups.ts';
 import { noticeOf } from './notices.ts';
 import { connectRealtime } from './realtime-client.ts';
 
@@ -19,6 +20,8 @@ export function useRealtime(): void {
       onReconnect: leftColumnChanged,
       onEvent: ({ channel, data }) => {
         if (channel === LEFT_COLUMN_CHANNEL) leftColumnChanged();
+        const call = incomingCallOf(channel, data);
+        if (call) useCallPopups.getState().offer(call);
         const notice = noticeOf(channel, data);
         if (notice) toast[notice.kind](notice.text, { duration: notice.duration, id: notice.id });
       },

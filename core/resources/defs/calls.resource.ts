@@ -15,16 +15,17 @@ export const calls = defineResource({
     occurred_at: f.datetime({ label: 'Время', required: true, list: true }),
     outgoing: f.bool({ label: 'Исходящий', list: true }),
     phone_caller: f.text({ label: 'Кто звонил', search: true, list: true, format: 'phone', max: 30 }),
-    phone_callee: f.text({ label: 'Кому звонили', search: true, list: true, format: 'phone', max: 30 }),
-    contractor_id: f.ref('contractors', { label: 'Контрагент', list: true }),
+    phone_callee: f.text({ label: 'Кому звонили', search: true, format: 'phone', max: 30 }),
+    // Shown in the list inside «Комментарий» (spec 02 'comment (shown with contractor name)').
+    contractor_id: f.ref('contractors', { label: 'Контрагент' }),
     contact_id: f.ref('contractor_contacts', { label: 'Контактное лицо', narrowBy: 'contractor_id' }),
     user_id: f.ref('users', { label: 'Менеджер', list: true }),
     // Spec 02 'link_duration (shown as human time)': both durations read «2 мин 05 с».
-    duration: f.int({ label: 'Длительность', min: 0, list: true, cell: 'minutesSeconds' }),
+    duration: f.int({ label: 'Длительность', min: 0, cell: 'minutesSeconds' }),
     link_duration: f.int({ label: 'Разговор', min: 0, list: true, cell: 'minutesSeconds' }),
     // Served through the server (GET /api/calls/{id}/record), which holds the telephony credentials.
     record_filename: f.text({ label: 'Запись', readOnly: true, filter: false, max: 500, list: true, cell: 'recording' }),
-    caller_estimation: f.text({ label: 'Оценка звонившего', max: 50, list: true }),
+    caller_estimation: f.text({ label: 'Оценка звонившего', max: 50 }),
     no_answer_reason_string: f.text({ label: 'Причина без ответа', max: 255 }),
     // Spec 02: 'first_order_date (dd.MM.yyyy), order_amount' of the matched contractor, computed per page.
     first_order_date: f.date({ label: 'Первый заказ', readOnly: true, computed: true, virtual: true, list: true }),

@@ -27,4 +27,19 @@ export async function decorateCallRows(db: Kysely<any>, rows: Row[]): Promise<vo
   }
 }
 
-export const callsHooks: ResourceHooks = { decorateRows: decorateCallRows };
+/**
+ * The names the call card (/calls/{id}) shows beside the ids: contractor, contact and manager, in
+ * one query, so the card needs no lookup lists and no read permission on another resource.
+ */
+export async function callNames(db: Kysely<any>, record: Row): Promise<Record<string, unknown>> {
+  const { rows } = await sql<{ contractor_name: string | null; contact_name: string | null; user_name: string | null }>`
+    select c.name as contractor_name, cc.name as contact_name, u.name as user_name
+    from calls k
+    left join contractors c on c.id = k.contractor_id
+    left join contractor_contacts cc on cc.id = k.contact_id
+    left join users u on u.id = k.user_id
+    where k.id = ${Number(record.id)}`.execute(db);
+  return rows[0] ?? {};
+}
+
+export const callsHooks: ResourceHooks = { decorateRows: decorateCallRows, extendRecord: callNames };
