@@ -26,7 +26,11 @@ export function CallPopups() {
   return (
     <section ref={box} className="call-popups" aria-label="Входящие звонки" aria-live="assertive">
       {calls.map((call) => (
-        <CallPopup key={call.callId} call={call} onLeave={() => before.current?.isConnected && before.current.focus()} />
+        <CallPopup
+          key={call.callId}
+          call={call}
+          onLeave={() => before.current?.isConnected && before.current.focus()}
+        />
       ))}
     </section>
   );

@@ -76,7 +76,10 @@ describe('GET /api/calls', () => {
 
   it('follows a new order at once (computed, not stored)', async () => {
     const id = await insertCall({ contractor_id: contractorId });
-    await t.db.insertInto('orders').values({ contractor_id: contractorId, start_date: '2026-01-10', status: 1 }).execute();
+    await t.db
+      .insertInto('orders')
+      .values({ contractor_id: contractorId, start_date: '2026-01-10', status: 1 })
+      .execute();
     const res = await t.api('GET', `/api/calls/${id}`, manager);
     expect(res.json()).toMatchObject({ first_order_date: '2026-01-10', order_amount: 4 });
   });
@@ -84,7 +87,9 @@ describe('GET /api/calls', () => {
   it('is open to every signed-in staff member; deleting a call is for admins (docs/decisions.md)', async () => {
     const id = await insertCall({});
     expect((await t.api('GET', '/api/calls', manager)).statusCode).toBe(200);
-    expect((await t.api('PUT', `/api/calls/${id}`, manager, { call: { comment: 'Хочет заказ' } })).statusCode).toBe(200);
+    expect((await t.api('PUT', `/api/calls/${id}`, manager, { call: { comment: 'Хочет заказ' } })).statusCode).toBe(
+      200,
+    );
     expect((await t.api('DELETE', `/api/calls/${id}`, manager)).statusCode).toBe(403);
     expect((await t.api('GET', '/api/calls/statistics', manager)).statusCode).toBe(403);
   });

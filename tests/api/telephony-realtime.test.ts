@@ -76,7 +76,11 @@ describe('incoming call pop-up over /notification/{userId}', () => {
 
   it('says nothing of a contractor for an unknown number', async () => {
     await pbxEvent(callEvent('live-2', { caller: '+7 916 111-22-33' }));
-    expect((await nextCall()).data).toMatchObject({ phone: '+7 916 111-22-33', contractor_id: null, contractor_name: null });
+    expect((await nextCall()).data).toMatchObject({
+      phone: '+7 916 111-22-33',
+      contractor_id: null,
+      contractor_name: null,
+    });
   });
 
   it('pops up once per call: a repeated event and an outgoing call announce nothing', async () => {

@@ -66,11 +66,17 @@ afterAll(async () => t?.close());
 
 describe('POST /api/telephony/events: the secret', () => {
   it('refuses a missing secret with 401 and records nothing', async () => {
-    const before = await t.db.selectFrom('calls').select((e) => e.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    const before = await t.db
+      .selectFrom('calls')
+      .select((e) => e.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
     const res = await send(callEvent(), null);
     expect(res.statusCode).toBe(401);
     expect(res.json().error).toBe(telephonySecretTexts.missing);
-    const after = await t.db.selectFrom('calls').select((e) => e.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    const after = await t.db
+      .selectFrom('calls')
+      .select((e) => e.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));
   });
 
@@ -95,29 +101,27 @@ describe('POST /api/telephony/events: the secret', () => {
 });
 
 describe('POST /api/telephony/events: matching by phone', () => {
-  it.each([
-    ['+7 999 000-11-22'],
-    ['8 (999) 000-11-22'],
-    ['9990001122'],
-    ['79990001122'],
-  ])('matches the caller %s to the contact stored as «8 (999) 000-11-22»', async (caller) => {
-    const res = await send(callEvent({ caller }));
-    expect(res.statusCode, res.body).toBe(201);
-    const row = await callRow(res.json().call.id);
-    expect(row).toMatchObject({
-      contractor_id: contractorId,
-      contact_id: contactId,
-      not_a_client: false,
-      outgoing: false,
-      user_id: managerId,
-      duration: 130,
-      link_duration: 125,
-      record_filename: '2026/11/23/in-1.mp3',
-      no_answer_reason_string: null,
-    });
-    // Spec 02: 'caller_estimation (first value of a comma-separated keypad answer)'.
-    expect(row.caller_estimation).toBe('5');
-  });
+  it.each([['+7 999 000-11-22'], ['8 (999) 000-11-22'], ['9990001122'], ['79990001122']])(
+    'matches the caller %s to the contact stored as «8 (999) 000-11-22»',
+    async (caller) => {
+      const res = await send(callEvent({ caller }));
+      expect(res.statusCode, res.body).toBe(201);
+      const row = await callRow(res.json().call.id);
+      expect(row).toMatchObject({
+        contractor_id: contractorId,
+        contact_id: contactId,
+        not_a_client: false,
+        outgoing: false,
+        user_id: managerId,
+        duration: 130,
+        link_duration: 125,
+        record_filename: '2026/11/23/in-1.mp3',
+        no_answer_reason_string: null,
+      });
+      // Spec 02: 'caller_estimation (first value of a comma-separated keypad answer)'.
+      expect(row.caller_estimation).toBe('5');
+    },
+  );
 
   it('matches an outgoing call by the callee, and the user by e-mail', async () => {
     const res = await send(

@@ -50,7 +50,7 @@ function renderCard(id = 41) {
   );
 }
 
-const valueOf = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+const shownValue = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
 
 beforeEach(() => {
   asked = [];
@@ -66,14 +66,14 @@ describe('<CallCard>', () => {
     renderCard();
     await screen.findByText('Звонок №41');
     expect(asked[0]).toContain('/api/calls/41');
-    expect(valueOf('Длительность')).toBe('2 мин 05 с');
-    expect(valueOf('Разговор')).toBe('1 мин 05 с');
-    expect(valueOf('Первый заказ')).toBe('05.03.2026');
-    expect(valueOf('Заказов')).toBe('3');
-    expect(valueOf('Кто звонил')).toBe('+7 916 111-22-33');
+    expect(shownValue('Длительность')).toBe('2 мин 05 с');
+    expect(shownValue('Разговор')).toBe('1 мин 05 с');
+    expect(shownValue('Первый заказ')).toBe('05.03.2026');
+    expect(shownValue('Заказов')).toBe('3');
+    expect(shownValue('Кто звонил')).toBe('+7 916 111-22-33');
     // Spec 02: 'comment (shown with contractor name)'.
-    expect(valueOf('Комментарий')).toBe('ООО «Ромашка», Хочет заказ на завтра');
-    expect(valueOf('Контрагент')).toBe('ООО «Ромашка»');
+    expect(shownValue('Комментарий')).toBe('ООО «Ромашка», Хочет заказ на завтра');
+    expect(shownValue('Контрагент')).toBe('ООО «Ромашка»');
     expect(screen.queryByText('Не клиент')).toBeNull();
     const download = screen.getByRole('link', { name: 'Скачать' });
     expect(download.getAttribute('href')).toBe('/api/calls/41/record');
@@ -87,7 +87,7 @@ describe('<CallCard>', () => {
     });
     renderCard();
     await screen.findByText('Звонок №41');
-    expect(valueOf('Не клиент')).toBe('Не клиент');
+    expect(shownValue('Не клиент')).toBe('Не клиент');
     expect(screen.queryByText('Первый заказ', { selector: 'dt' })).toBeNull();
   });
 

@@ -24,14 +24,28 @@ export const calls = defineResource({
     duration: f.int({ label: 'Длительность', min: 0, cell: 'minutesSeconds' }),
     link_duration: f.int({ label: 'Разговор', min: 0, list: true, cell: 'minutesSeconds' }),
     // Served through the server (GET /api/calls/{id}/record), which holds the telephony credentials.
-    record_filename: f.text({ label: 'Запись', readOnly: true, filter: false, max: 500, list: true, cell: 'recording' }),
+    record_filename: f.text({
+      label: 'Запись',
+      readOnly: true,
+      filter: false,
+      max: 500,
+      list: true,
+      cell: 'recording',
+    }),
     caller_estimation: f.text({ label: 'Оценка звонившего', max: 50 }),
     no_answer_reason_string: f.text({ label: 'Причина без ответа', max: 255 }),
     // Spec 02: 'first_order_date (dd.MM.yyyy), order_amount' of the matched contractor, computed per page.
     first_order_date: f.date({ label: 'Первый заказ', readOnly: true, computed: true, virtual: true, list: true }),
     order_amount: f.int({ label: 'Заказов', readOnly: true, computed: true, virtual: true, list: true }),
     // Spec 02: 'comment (shown with contractor name)'.
-    comment: f.text({ label: 'Комментарий', search: true, multiline: true, filter: false, list: true, listWith: ['contractor_id'] }),
+    comment: f.text({
+      label: 'Комментарий',
+      search: true,
+      multiline: true,
+      filter: false,
+      list: true,
+      listWith: ['contractor_id'],
+    }),
     not_a_client: f.bool({ label: 'Не клиент', list: true, cell: 'notAClient' }),
     order_id: f.ref('orders', { label: 'Заказ' }),
     rating_visible: f.bool({ label: 'Показывать в оценках' }),

@@ -26,7 +26,11 @@ export const users = defineResource({
   form: {
     facts: ['email', 'user_group_id'],
     sections: [
-      { key: 'main', label: 'Менеджер', fields: ['name', 'email', 'phone', 'phone_extension', 'user_group_id', 'is_admin', 'fired'] },
+      {
+        key: 'main',
+        label: 'Менеджер',
+        fields: ['name', 'email', 'phone', 'phone_extension', 'user_group_id', 'is_admin', 'fired'],
+      },
       { key: 'password', label: 'Пароль', collapsed: true, fields: ['password', 'password_confirmation'] },
     ],
   },

@@ -30,6 +30,7 @@ export async function requestIntegration(db: Kysely<any>, request: FastifyReques
     .select(['id', 'secret_hash', 'last_used_at'])
     .where('secret_hash', '=', hash)
     .executeTakeFirst();
-  if (!row || !sameSecret(row.secret_hash as string, hash)) throw new AppError('unauthorized', telephonySecretTexts.unknown);
+  if (!row || !sameSecret(row.secret_hash as string, hash))
+    throw new AppError('unauthorized', telephonySecretTexts.unknown);
   return Number(row.id);
 }

@@ -24,7 +24,11 @@ export interface IncomingCallEvent {
  * hand afterwards), and the staff's own fields (comment, order, rating) are never touched. A new
  * incoming call for a known staff member is announced on their /notification channel.
  */
-export async function recordCall(trx: Kysely<any>, integrationId: number, event: TelephonyEvent): Promise<RecordedCall> {
+export async function recordCall(
+  trx: Kysely<any>,
+  integrationId: number,
+  event: TelephonyEvent,
+): Promise<RecordedCall> {
   const outgoing = event.direction === 'out';
   const clientPhone = (outgoing ? event.callee : event.caller) ?? null;
   const contact = await matchContact(trx, clientPhone);

@@ -19,7 +19,11 @@ export const telephonyEventTexts = {
 /** A file under TELEPHONY_RECORD_URL, never a URL of its own: the server adds its credentials when it fetches it. */
 const RECORD_PATH = /^(?!\/)(?!.*(?:^|\/)\.\.(?:\/|$))[A-Za-z0-9._\-/]{1,500}$/;
 
-const seconds = z.number({ error: telephonyEventTexts.seconds }).int(telephonyEventTexts.seconds).min(0, telephonyEventTexts.seconds).max(86_400 * 7, telephonyEventTexts.seconds);
+const seconds = z
+  .number({ error: telephonyEventTexts.seconds })
+  .int(telephonyEventTexts.seconds)
+  .min(0, telephonyEventTexts.seconds)
+  .max(86_400 * 7, telephonyEventTexts.seconds);
 const phone = z.string({ error: telephonyEventTexts.phone }).trim().max(30, telephonyEventTexts.phone);
 
 /**
