@@ -9,6 +9,7 @@ import { type Credentials, startTestApp, type TestApp } from './test-app.ts';
 let t: TestApp;
 let admin: Credentials;
 let secret: string;
+let integrationId: number;
 let contractorId: number;
 let contactId: number;
 let managerId: number;
@@ -45,7 +46,8 @@ beforeAll(async () => {
     telephony_integration: { name: 'Офисная АТС' },
   });
   expect(integration.statusCode, integration.body).toBe(201);
-  const issued = await t.api('POST', `/api/telephony_integrations/${integration.json().id}/secret`, admin);
+  integrationId = integration.json().id;
+  const issued = await t.api('POST', `/api/telephony_integrations/${integrationId}/secret`, admin);
   expect(issued.statusCode, issued.body).toBe(200);
   secret = issued.json().secret;
   const contractor = await t.api('POST', '/api/contractors', admin, {
@@ -82,9 +84,8 @@ describe('POST /api/telephony/events: the secret', () => {
 
   it('refuses a wrong secret, and an old one once a new one is issued', async () => {
     expect((await send(callEvent(), `${secret}x`)).statusCode).toBe(401);
-    const integration = await t.db.selectFrom('telephony_integrations').select('id').executeTakeFirstOrThrow();
     const old = secret;
-    secret = (await t.api('POST', `/api/telephony_integrations/${integration.id}/secret`, admin)).json().secret;
+    secret = (await t.api('POST', `/api/telephony_integrations/${integrationId}/secret`, admin)).json().secret;
     const res = await send(callEvent(), old);
     expect(res.statusCode).toBe(401);
     expect(res.json().error).toBe(telephonySecretTexts.unknown);
@@ -93,8 +94,7 @@ describe('POST /api/telephony/events: the secret', () => {
 
   it('lets only an admin issue a secret, and never lists its hash', async () => {
     const manager = await t.loginAs('demo-manager@crm.local', 'demo12345');
-    const integration = await t.db.selectFrom('telephony_integrations').select('id').executeTakeFirstOrThrow();
-    expect((await t.api('POST', `/api/telephony_integrations/${integration.id}/secret`, manager)).statusCode).toBe(403);
+    expect((await t.api('POST', `/api/telephony_integrations/${integrationId}/secret`, manager)).statusCode).toBe(403);
     const list = await t.api('GET', '/api/telephony_integrations', admin);
     expect(list.body).not.toContain('secret');
   });
