@@ -175,6 +175,15 @@ describe('POST /api/telephony/events: the same PBX call twice', () => {
   });
 });
 
+describe('POST /api/telephony/events: two deliveries at once', () => {
+  it('store one call (the PBX retried before the first answer came)', async () => {
+    const answers = await Promise.all([send(callEvent({ call_id: 'race-1' })), send(callEvent({ call_id: 'race-1' }))]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 201]);
+    const rows = await t.db.selectFrom('calls').select('id').where('external_id', '=', 'race-1').execute();
+    expect(rows).toHaveLength(1);
+  });
+});
+
 describe('POST /api/telephony/events: bad payloads', () => {
   it.each([
     [{ duration: -5 }, 'event.duration', telephonyEventTexts.seconds],
