@@ -18,6 +18,8 @@ export interface CellFormat {
    * (`/api/{resource}/{id}/record`), so the stored name or any credential never reaches the page.
    */
   href?(resource: string, row: Record<string, unknown>): string;
+  /** A list column's width when the text is longer than the kind's own column (a CSS grid track). */
+  width?: string;
 }
 
 const years = ['год', 'года', 'лет'] as const;
@@ -55,11 +57,13 @@ const formats = {
   minutesSeconds: {
     uses: [],
     format: (value) => (value === null || value === undefined || value === '' ? '' : formatDuration(Number(value))),
+    width: '120px',
   },
   /** Spec 02 'not_a_client (shows 'Не клиент')'. */
   notAClient: {
     uses: [],
     format: (value) => (value === true ? texts.notAClient : ''),
+    width: '90px',
   },
   /** Spec 02 'record_filename (download link labelled 'Скачать')', served through the server. */
   recording: {

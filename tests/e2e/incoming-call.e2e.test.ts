@@ -72,4 +72,16 @@ describe('an incoming call in the console', () => {
     await orderTab.close();
     expect(await violations()).toEqual([]);
   });
+
+  it('lists calls with durations in minutes and seconds, «Не клиент», the contractor in the comment and «Скачать»', async () => {
+    await page.goto('/calls');
+    const grid = page.getByRole('grid');
+    await grid.waitFor();
+    await expect.poll(() => grid.textContent()).toMatch(/\d+ мин \d{2} с/);
+    expect(await grid.textContent()).toContain('Не клиент');
+    const download = grid.getByRole('link', { name: 'Скачать' }).first();
+    expect(await download.getAttribute('href')).toMatch(/^\/api\/calls\/\d+\/record$/);
+    await screenshot(page, 'calls-list');
+    expect(await violations()).toEqual([]);
+  });
 });
