@@ -70,6 +70,7 @@ const formats = {
     uses: [],
     format: (value) => (value ? texts.download : ''),
     href: (resource, row) => `/api/${resource}/${row.id}/record`,
+    width: '90px',
   },
 } satisfies Record<string, CellFormat>;
 
