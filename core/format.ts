@@ -74,6 +74,21 @@ export function formatHoursMinutes(minutes: number): string {
   return (minutes < 0 && total > 0 ? '-' : '') + parts.filter(Boolean).join(' ');
 }
 
+/**
+ * A call's length in seconds as people say it (spec 02 'link_duration (shown as human time)'):
+ * «45 с», «2 мин 05 с», «1 ч 02 мин 05 с»; seconds after minutes keep two digits.
+ */
+export function formatDuration(seconds: number): string {
+  const total = Math.max(0, Math.round(seconds));
+  const hours = Math.floor(total / 3600);
+  const minutes = Math.floor((total % 3600) / 60);
+  const rest = total % 60;
+  if (hours === 0 && minutes === 0) return `${rest} с`;
+  const secondsText = `${String(rest).padStart(2, '0')} с`;
+  if (hours === 0) return `${minutes} мин ${secondsText}`;
+  return `${hours} ч ${String(minutes).padStart(2, '0')} мин ${secondsText}`;
+}
+
 const URL_DATE = /^(\d{2,4})[./-](\d{2,4})[./-](\d{2,4})$/;
 
 /**

@@ -23,6 +23,8 @@ import { registerScheduleRoutes } from './actions/schedule/schedule.action.ts';
 import { registerSharedRoute } from './actions/shared/shared.action.ts';
 import { registerWorkTypeRoutes } from './actions/work-types/work-types.routes.ts';
 import { registerStreetsAutocomplete } from './actions/streets/streets-autocomplete.action.ts';
+import { registerTelephonyRoutes } from './actions/telephony/telephony.routes.ts';
+import type { TelephonyRecordConfig } from './actions/telephony/call-record.action.ts';
 import { altchaService } from './auth/altcha.ts';
 import { registerAuthRoutes } from './auth/auth-routes.ts';
 import { authenticate } from './auth/authenticate.ts';
@@ -76,6 +78,8 @@ export interface AppOptions {
    * tests run queued jobs with `app.jobs.drain()`. main.ts polls every JOB_POLL_MS (1000).
    */
   jobPollMs?: number;
+  /** TELEPHONY_RECORD_URL, TELEPHONY_USER, TELEPHONY_PASSWORD: where call recordings are fetched from. */
+  telephony?: TelephonyRecordConfig;
 }
 
 export interface RegisteredRoute {
@@ -171,6 +175,7 @@ export async function buildApp(
     secretKey: options.secretKey,
     publicUrl: options.publicUrl,
   });
+  registerTelephonyRoutes(app, options.telephony ?? {});
   for (const def of Object.values(resources)) registerResourceRoutes(app, def, resourceHooks[def.name]);
   // Devise's registration path (spec section 7), for admins only (DESIGN.md section 8).
   app.post(

@@ -29,3 +29,20 @@ describe('ALLOWED_ORIGINS and MAP_TILE_URL', () => {
     expect(load({ MAP_TILE_URL: '/tiles/{z}/{x}/{y}.png' }).mapTileUrl).toBe('/tiles/{z}/{x}/{y}.png');
   });
 });
+
+describe('TELEPHONY_RECORD_URL', () => {
+  it('is optional and read with the credentials kept apart', () => {
+    expect(load({}).telephony).toEqual({ recordUrl: undefined, user: undefined, password: undefined });
+    expect(
+      load({ TELEPHONY_RECORD_URL: 'https://pbx.example.ru/records/', TELEPHONY_USER: 'u', TELEPHONY_PASSWORD: 'p' })
+        .telephony,
+    ).toEqual({ recordUrl: 'https://pbx.example.ru/records/', user: 'u', password: 'p' });
+  });
+
+  it.each(['pbx.example.ru/records', 'ftp://pbx.example.ru/', 'https://u:p@pbx.example.ru/records/'])(
+    'stops the start on «%s» (a user in the URL belongs in TELEPHONY_USER)',
+    (value) => {
+      expect(() => load({ TELEPHONY_RECORD_URL: value })).toThrow(/^TELEPHONY_RECORD_URL: /);
+    },
+  );
+});

@@ -28,6 +28,8 @@ export interface AppConfig {
   whatsappToken?: string;
   /** PUBLIC_URL: the CRM's address from outside (https://crm.example.ru); WhatsApp messages link the mailing's file there. */
   publicUrl?: string;
+  /** TELEPHONY_RECORD_URL / TELEPHONY_USER / TELEPHONY_PASSWORD: the PBX's recordings, fetched by the server only. */
+  telephony: { recordUrl?: string; user?: string; password?: string };
 }
 
 export const defaults = {
@@ -77,6 +79,17 @@ function originsFromEnv(value: string | undefined): string[] {
   });
 }
 
+/** TELEPHONY_RECORD_URL: an http(s) address without a user in it (TELEPHONY_USER/PASSWORD hold those). */
+function recordUrlFromEnv(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  const url = URL.canParse(value) ? new URL(value) : null;
+  if (!url || !/^https?:$/.test(url.protocol) || url.username || url.password)
+    throw new Error(
+      `TELEPHONY_RECORD_URL: «${value}» не похоже на адрес вида https://pbx.example.ru/records/ (логин и пароль — в TELEPHONY_USER и TELEPHONY_PASSWORD)`,
+    );
+  return url.toString();
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const dataDir = resolve(env.DATA_DIR || defaults.dataDir);
   return {
@@ -97,5 +110,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     whatsappApiUrl: env.WHATSAPP_API_URL || undefined,
     whatsappToken: env.WHATSAPP_TOKEN || undefined,
     publicUrl: env.PUBLIC_URL || undefined,
+    telephony: {
+      recordUrl: recordUrlFromEnv(env.TELEPHONY_RECORD_URL),
+      user: env.TELEPHONY_USER || undefined,
+      password: env.TELEPHONY_PASSWORD || undefined,
+    },
   };
 }

@@ -61,6 +61,7 @@ async function main() {
     allowedOrigins: config.allowedOrigins,
     mapTileUrl: config.mapTileUrl,
     jobPollMs: config.jobPollMs,
+    telephony: config.telephony,
   });
   await registerConsole(app, { distDir: consoleBuild.consoleDistDir(root) });
   // Embedded PGlite does not fsync each commit: a periodic CHECKPOINT bounds what an OS crash can lose.

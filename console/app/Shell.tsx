@@ -5,6 +5,7 @@ import { LazyPalette } from '../commands/LazyPalette.tsx';
 import { LeftColumn } from '../left-column/LeftColumn.tsx';
 import { useCommand } from '../commands/useCommand.ts';
 import { JobProgressDock } from '../realtime/JobProgressDock.tsx';
+import { CallPopups } from '../realtime/CallPopups.tsx';
 import { useRealtime } from '../realtime/useRealtime.ts';
 import { CheatSheet } from '../screens/CheatSheet.tsx';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
@@ -44,6 +45,7 @@ export function Shell() {
       <LazyPalette />
       <CommandHotkeys />
       <JobProgressDock />
+      <CallPopups />
       {help && <CheatSheet onClose={() => setHelp(false)} />}
     </div>
   );

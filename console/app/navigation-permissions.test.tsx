@@ -62,7 +62,6 @@ const statsPaths = [
   '/individual_occupation',
   '/user_efficiency',
   '/everyday_ads',
-  '/calls',
 ];
 const financePaths = ['/transactions', '/excerpts', '/contractor_debts', '/pay_today'];
 

@@ -49,7 +49,13 @@ const declared: RouteEntry[] = [
   list('brigades'),
   list('messages'),
   list('calls'),
-  soon('/calls/:id', 'Звонок', 'orders', null),
+  // Spec 02 §2: one call with a make-order button (reachable by URL and from the call pop-up).
+  {
+    path: '/calls/:id',
+    title: 'Звонок',
+    nav: 'orders',
+    screen: () => import('../screens/calls/CallCard.tsx').then((m) => m.CallCard),
+  },
   list('free_orders'),
   list('documents'),
   list('equipment_instrument_types'),

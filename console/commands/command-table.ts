@@ -207,6 +207,29 @@ const order: CommandDef[] = [
   },
 ];
 
+// Calls (issue 14 item 1): the call card's «Создать заказ» and the incoming call pop-up. The card's
+// command lives only while the card is shown; the pop-up's while one is on screen.
+const call: CommandDef[] = [
+  {
+    id: 'call.createOrder',
+    title: 'Создать заказ по звонку',
+    category: 'order',
+    scope: 'form',
+    keys: ['alt+o'],
+    label: 'Alt+O',
+    inInputs: true,
+  },
+  {
+    id: 'call.focusPopup',
+    title: 'К окну входящего звонка',
+    category: 'general',
+    scope: 'global',
+    keys: ['alt+i'],
+    label: 'Alt+I',
+    inInputs: true,
+  },
+];
+
 const calc = (
   id: string,
   title: string,
@@ -264,6 +287,6 @@ const goTo: CommandDef[] = (Object.keys(resources) as ResourceName[]).flatMap((n
   ];
 });
 
-export const commandTable: readonly CommandDef[] = [...fixed, ...order, ...calculator, ...goTo];
+export const commandTable: readonly CommandDef[] = [...fixed, ...order, ...call, ...calculator, ...goTo];
 
 export const commandById = new Map(commandTable.map((c) => [c.id, c]));

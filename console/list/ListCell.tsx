@@ -2,6 +2,7 @@
 // biome-ignore-all lint/a11y/useFocusableInteractive: the grid holds the focus and points at the cursor row with aria-activedescendant.
 import type { ListMeta, Row } from '../../core/api/api-client.ts';
 import type { ResourceDef } from '../../core/resources/define-resource.ts';
+import { cellFormats } from '../../core/resources/cell-formats.ts';
 import { formatCell } from '../fields/field-cells.ts';
 import { useSharedMeta } from '../stores/shared-meta-store.ts';
 import { isStatusField, StatusBadge } from '../fields/StatusBadge.tsx';
@@ -28,6 +29,15 @@ export function ListCell({ def, column, row, meta }: ListCellProps) {
     );
   }
   const text = displayValue(def, column, row, meta);
+  const href = field.cell && text ? cellFormats[field.cell].href?.(def.name, row) : undefined;
+  if (href)
+    return (
+      <div role="gridcell" className={`cell kind-${field.kind}`} title={text}>
+        <a href={href} download>
+          {text}
+        </a>
+      </div>
+    );
   return (
     <div role="gridcell" className={`cell kind-${field.kind}`} title={text}>
       {text}

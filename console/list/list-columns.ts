@@ -1,3 +1,4 @@
+import { cellFormats } from '../../core/resources/cell-formats.ts';
 import type { ResourceDef } from '../../core/resources/define-resource.ts';
 import {
   type EnumField,
@@ -63,7 +64,7 @@ function columnWidth(field: Field): string {
   // '+7 926 144-59-56' has a fixed length: a phone needs no share of the spare width.
   if (field.kind === 'text' && field.format === 'phone') return '150px';
   if (isNamesColumn(field)) return widths.text;
-  return widths[field.kind];
+  return (field.cell && cellFormats[field.cell].width) || widths[field.kind];
 }
 
 export function gridTemplate(def: ResourceDef, columns: readonly string[], actions: boolean): string {

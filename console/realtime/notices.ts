@@ -48,7 +48,8 @@ export function noticeOf(channel: string, data: unknown): Notice | null {
     }
     if (d.type === 'job_failed')
       return { kind: 'error', text: str(d.text), duration: PRODUCT_NOTICE_MS, id: `job-${str(d.job_id)}` };
-    if (d.type === 'job_progress') return null;
+    // An incoming call is its own pop-up with actions (CallPopups.tsx), not a passing notice.
+    if (d.type === 'job_progress' || d.type === 'incoming_call') return null;
     const text = str(d.text ?? d.message);
     const kind = (['success', 'info', 'warning', 'error'] as const).find((k) => k === d.type) ?? 'info';
     return text ? { kind, text, duration: PRODUCT_NOTICE_MS } : null;

@@ -4,6 +4,7 @@ import { LEFT_COLUMN_CHANNEL } from '../../core/left-column.ts';
 import { leftColumnChanged } from '../left-column/left-column-store.ts';
 import { useSession } from '../stores/session-store.ts';
 import { jobEvent } from './job-progress-store.ts';
+import { incomingCallOf, useCallPopups } from './call-popups.ts';
 import { noticeOf } from './notices.ts';
 import { connectRealtime } from './realtime-client.ts';
 
@@ -21,6 +22,8 @@ export function useRealtime(): void {
       onEvent: ({ channel, data }) => {
         if (channel === LEFT_COLUMN_CHANNEL) leftColumnChanged();
         jobEvent(channel, data);
+        const call = incomingCallOf(channel, data);
+        if (call) useCallPopups.getState().offer(call);
         const notice = noticeOf(channel, data);
         if (notice) toast[notice.kind](notice.text, { duration: notice.duration, id: notice.id });
       },

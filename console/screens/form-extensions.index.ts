@@ -6,6 +6,7 @@ import { PdfPreviewPanel } from './finance-documents/PdfPreviewPanel.tsx';
 import { duplicatePassportQuestion } from './individuals/duplicate-passport-question.ts';
 import { IndividualPanel } from './individuals/IndividualPanel.tsx';
 import { MassMailingPanel } from './mass-mailings/MassMailingPanel.tsx';
+import { IntegrationSecret } from './telephony/IntegrationSecret.tsx';
 
 /** Form extensions per resource name, each in its own module. */
 export const formExtensions: Record<string, FormExtension> = {
@@ -15,4 +16,5 @@ export const formExtensions: Record<string, FormExtension> = {
   accounts: { Panel: AccountPanel },
   acts: { Panel: PdfPreviewPanel },
   mass_mailings: { Panel: MassMailingPanel },
+  telephony_integrations: { Panel: IntegrationSecret },
 };

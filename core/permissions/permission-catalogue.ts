@@ -51,7 +51,7 @@ const catalogue: Record<PermissionKey, Omit<PermissionInfo, 'key'>> = {
     description: 'Ежедневная статистика и доход от рекламы по дням',
     group: 'stats',
   },
-  stats_calls: { name: 'Звонки', description: 'Список звонков и карточка звонка', group: 'stats' },
+  stats_calls: { name: 'Статистика звонков', description: 'Звонки по менеджерам за период', group: 'stats' },
   stats_efficiency: {
     name: 'Эффективность менеджеров',
     description: 'Экран «Эффективность менеджеров»',

@@ -28,4 +28,30 @@ describe('cell formats', () => {
   it('a card active-until date reads as month and year', () => {
     expect(cellFormats.monthYear.format('2027-11-30', {}, '30.11.2027', today)).toBe('11.2027');
   });
+
+  it.each([
+    [125, '2 мин 05 с'],
+    [65, '1 мин 05 с'],
+    [45, '45 с'],
+    [0, '0 с'],
+    [3725, '1 ч 02 мин 05 с'],
+  ])("spec 02 'link_duration (shown as human time)': %j seconds read «%s»", (seconds, text) => {
+    expect(cellFormats.minutesSeconds.format(seconds, {}, String(seconds), today)).toBe(text);
+  });
+
+  it('an empty duration stays empty', () => {
+    expect(cellFormats.minutesSeconds.format(null, {}, '', today)).toBe('');
+  });
+
+  it("spec 02 'not_a_client (shows «Не клиент»)'", () => {
+    expect(cellFormats.notAClient.format(true, {}, '✓', today)).toBe('Не клиент');
+    expect(cellFormats.notAClient.format(false, {}, '', today)).toBe('');
+  });
+
+  it("spec 02 'record_filename (download link labelled «Скачать»)', served by the server, not the stored name", () => {
+    const row = { id: 7, record_filename: '2026/11/23/in-7.mp3' };
+    expect(cellFormats.recording.format(row.record_filename, row, row.record_filename, today)).toBe('Скачать');
+    expect(cellFormats.recording.href?.('calls', row)).toBe('/api/calls/7/record');
+    expect(cellFormats.recording.format(null, { id: 8 }, '', today)).toBe('');
+  });
 });

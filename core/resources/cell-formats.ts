@@ -1,7 +1,8 @@
-import { formatDate } from '../format.ts';
+import { formatDate, formatDuration } from '../format.ts';
 import { plural } from '../plural.ts';
 import { paymentMethodCode } from '../rules/payment-method.rule.ts';
 import { ageOn, isBeginner } from '../rules/worker.rule.ts';
+import { texts } from '../texts.ts';
 
 // Values a person reads beside a stored one, derived on display from the row (never stored: an
 // age changes every birthday). A field names one with `cell`; the console's list cells and the CLI
@@ -12,6 +13,13 @@ export interface CellFormat {
   uses: readonly string[];
   /** `base` is the value as its kind shows it; `today` is yyyy-MM-dd. */
   format(value: unknown, row: Record<string, unknown>, base: string, today: string): string;
+  /**
+   * The cell is a link to this path when the value is present: a file the server serves for the row
+   * (`/api/{resource}/{id}/record`), so the stored name or any credential never reaches the page.
+   */
+  href?(resource: string, row: Record<string, unknown>): string;
+  /** A list column's width when the text is longer than the kind's own column (a CSS grid track). */
+  width?: string;
 }
 
 const years = ['год', 'года', 'лет'] as const;
@@ -44,6 +52,25 @@ const formats = {
   monthYear: {
     uses: [],
     format: (value) => (typeof value === 'string' && value ? formatDate(value).slice(3) : ''),
+  },
+  /** Spec 02 'link_duration (shown as human time)': seconds as «2 мин 05 с». */
+  minutesSeconds: {
+    uses: [],
+    format: (value) => (value === null || value === undefined || value === '' ? '' : formatDuration(Number(value))),
+    width: '120px',
+  },
+  /** Spec 02 'not_a_client (shows 'Не клиент')'. */
+  notAClient: {
+    uses: [],
+    format: (value) => (value === true ? texts.notAClient : ''),
+    width: '90px',
+  },
+  /** Spec 02 'record_filename (download link labelled 'Скачать')', served through the server. */
+  recording: {
+    uses: [],
+    format: (value) => (value ? texts.download : ''),
+    href: (resource, row) => `/api/${resource}/${row.id}/record`,
+    width: '90px',
   },
 } satisfies Record<string, CellFormat>;
 

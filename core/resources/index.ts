@@ -52,6 +52,7 @@ import { ratings } from './defs/ratings.resource.ts';
 import { streets } from './defs/streets.resource.ts';
 import { suitChecks } from './defs/suit-checks.resource.ts';
 import { tasks } from './defs/tasks.resource.ts';
+import { telephonyIntegrations } from './defs/telephony-integrations.resource.ts';
 import { territories } from './defs/territories.resource.ts';
 import { transactions } from './defs/transactions.resource.ts';
 import { userActivities } from './defs/user-activities.resource.ts';
@@ -118,6 +119,7 @@ export const resources = {
   streets: streets,
   suit_checks: suitChecks,
   tasks: tasks,
+  telephony_integrations: telephonyIntegrations,
   territories: territories,
   transactions: transactions,
   user_activities: userActivities,

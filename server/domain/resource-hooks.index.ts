@@ -2,6 +2,7 @@ import { calcItemsHooks } from '../actions/calc/calc-items-meta.ts';
 import { workTypesGroupsHooks, workTypesHooks } from '../actions/work-types/work-types.hooks.ts';
 import type { ResourceHooks } from '../crud/resource-hooks.ts';
 import { brigadesHooks } from './brigades/brigades.hooks.ts';
+import { callsHooks } from './calls/calls.hooks.ts';
 import { contractorsHooks } from './contractors/contractors.hooks.ts';
 import { individualsHooks } from './individuals/individuals.hooks.ts';
 import { messagesHooks } from './messages/messages.hooks.ts';
@@ -23,4 +24,5 @@ export const resourceHooks: Record<string, ResourceHooks> = {
   contractors: contractorsHooks,
   individuals: individualsHooks,
   brigades: brigadesHooks,
+  calls: callsHooks,
 };

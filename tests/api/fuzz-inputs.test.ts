@@ -163,6 +163,59 @@ describe('special endpoints answer every input without a 5xx', () => {
     );
   });
 
+  it('the telephony webhook, PBX secrets, recordings and calls statistics (issue 14)', async () => {
+    const integration = await t.api('POST', '/api/telephony_integrations', admin, {
+      telephony_integration: { name: 'АТС fuzz' },
+    });
+    const { secret } = (
+      await t.api('POST', `/api/telephony_integrations/${integration.json().id}/secret`, admin)
+    ).json();
+    const event = fc.record(
+      {
+        call_id: fc.oneof(text, number),
+        occurred_at: fc.oneof(
+          text,
+          fc.date({ noInvalidDate: true }).map((d) => d.toISOString()),
+        ),
+        direction: fc.oneof(text, fc.constantFrom('in', 'out')),
+        caller: text,
+        callee: text,
+        duration: number,
+        link_duration: number,
+        record: text,
+        keypad: text,
+        extension: text,
+        user_email: text,
+        no_answer_reason: text,
+      },
+      { requiredKeys: [] },
+    );
+    await property(
+      fc.tuple(
+        fc.oneof(
+          event.map((e) => ({ event: e })),
+          fc.jsonValue({ maxDepth: 2 }),
+        ),
+        junkId,
+        text,
+      ),
+      async ([body, id, day]) => {
+        const res = await t.app.inject({
+          method: 'POST',
+          url: '/api/telephony/events',
+          headers: { 'x-telephony-secret': secret },
+          payload: body as object,
+        });
+        expectNo5xx(res, `telephony event ${JSON.stringify(body)}`);
+        expectNo5xx(await t.api('GET', `/api/calls/${id}/record`, admin), `record of ${id}`);
+        expectNo5xx(await t.api('POST', `/api/telephony_integrations/${id}/secret`, admin), `secret of ${id}`);
+        const query = new URLSearchParams({ date_from: String(day) }).toString();
+        expectNo5xx(await t.api('GET', `/api/calls/statistics?${query}`, admin), `statistics ${query}`);
+      },
+      SPECIAL_RUNS,
+    );
+  });
+
   it('sign-in', async () => {
     // A real ALTCHA solution each time, so the e-mail and password reach the database.
     await property(

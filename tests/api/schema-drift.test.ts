@@ -35,6 +35,9 @@ const serverOnly: Record<string, string[]> = {
   users: ['password_hash', 'failed_logins', 'locked_until'],
   // Where the scan's bytes are (server/files/file-storage.ts): never sent to a client.
   individual_files: ['storage_key'],
+  // A PBX's secret is kept as its SHA-256 only; the integration a call came from keys its PBX id.
+  telephony_integrations: ['secret_hash'],
+  calls: ['integration_id'],
 };
 
 let t: TestApp;

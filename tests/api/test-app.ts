@@ -7,6 +7,7 @@ import { deriveKey } from 'altcha-lib/algorithms/sha';
 import type { LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
+import type { TelephonyRecordConfig } from '../../server/actions/telephony/call-record.action.ts';
 import { buildApp } from '../../server/app.ts';
 import { type Database, openPGlite, openPostgres } from '../../server/db/database.ts';
 import { createMailer, type Mailer } from '../../server/mail/mailer.ts';
@@ -19,7 +20,13 @@ export interface Credentials {
 
 /** A fresh database (copy of the migrated, demo-seeded template) and the app over it, for one test file. */
 export async function startTestApp(
-  options: { altchaDifficulty?: number; mailer?: Mailer; whatsapp?: WhatsAppProvider; publicUrl?: string } = {},
+  options: {
+    altchaDifficulty?: number;
+    mailer?: Mailer;
+    whatsapp?: WhatsAppProvider;
+    publicUrl?: string;
+    telephony?: TelephonyRecordConfig;
+  } = {},
 ) {
   let database: Database;
   let dropDb: (() => Promise<void>) | undefined;
@@ -51,6 +58,7 @@ export async function startTestApp(
     mailer: options.mailer ?? createMailer({ outboxDir: join(filesDir, 'outbox') }),
     whatsapp: options.whatsapp ?? createWhatsAppProvider({ outboxDir: join(filesDir, 'outbox', 'whatsapp') }),
     publicUrl: options.publicUrl,
+    telephony: options.telephony,
   });
   await app.ready();
 

@@ -18,13 +18,19 @@ export const users = defineResource({
     is_admin: f.bool({ label: 'Администратор', list: true }),
     fired: f.bool({ label: 'Уволен', list: true }),
     phone: f.text({ label: 'Телефон', format: 'phone', max: 20 }),
+    // The PBX names who took a call by it (POST /api/telephony/events «extension»).
+    phone_extension: f.text({ label: 'Внутренний номер', max: 20 }),
     password: f.text({ label: 'Пароль', writeOnly: true, max: 200 }),
     password_confirmation: f.text({ label: 'Подтверждение пароля', writeOnly: true, max: 200 }),
   },
   form: {
     facts: ['email', 'user_group_id'],
     sections: [
-      { key: 'main', label: 'Менеджер', fields: ['name', 'email', 'phone', 'user_group_id', 'is_admin', 'fired'] },
+      {
+        key: 'main',
+        label: 'Менеджер',
+        fields: ['name', 'email', 'phone', 'phone_extension', 'user_group_id', 'is_admin', 'fired'],
+      },
       { key: 'password', label: 'Пароль', collapsed: true, fields: ['password', 'password_confirmation'] },
     ],
   },

@@ -10,7 +10,19 @@ const OFFICE_PHONE = '74951234567';
 export const timeOfDay = (rnd: Random) =>
   `${String(rnd.int(9, 19)).padStart(2, '0')}:${String(rnd.int(0, 59)).padStart(2, '0')}`;
 
+/**
+ * The office PBX as an integration with no secret yet (an admin issues one: README «Телефония»), the
+ * managers' extensions, and calls it reported: matched to a contractor's contact, and unknown
+ * numbers marked «Не клиент», with durations, keypad estimations and recording names.
+ */
 export async function seedCalls(db: Kysely<any>, rnd: Random, ctx: ActivityContext) {
+  const [integrationId] = await insertRows(db, 'telephony_integrations', [{ name: 'АТС офиса' }]);
+  for (const [k, id] of ctx.users.managerIds.entries())
+    await db
+      .updateTable('users')
+      .set({ phone_extension: String(101 + k) })
+      .where('id', '=', id)
+      .execute();
   const rows: Row[] = [];
   for (let i = 0; i < 80; i++) {
     const day = addDays(ctx.today, -Math.floor(i / 3));
@@ -33,7 +45,8 @@ export async function seedCalls(db: Kysely<any>, rnd: Random, ctx: ActivityConte
       duration: answered ? rnd.int(25, 600) : rnd.int(5, 30),
       link_duration: answered ? rnd.int(20, 580) : 0,
       record_filename: answered ? `${day.replaceAll('-', '')}-${String(i).padStart(4, '0')}.mp3` : null,
-      caller_estimation: answered && !outgoing && rnd.chance(0.5) ? rnd.pick(['5', '5,1', '4', '4,2', '3']) : null,
+      // The first value of the keypad answer (spec 02), as the webhook stores it.
+      caller_estimation: answered && !outgoing && rnd.chance(0.5) ? rnd.pick(['5', '5', '4', '4', '3']) : null,
       no_answer_reason_string: answered ? null : rnd.pick(['Не взяли трубку', 'Занято', 'Абонент недоступен']),
       comment: spam
         ? 'Предлагали рекламу'
@@ -41,6 +54,8 @@ export async function seedCalls(db: Kysely<any>, rnd: Random, ctx: ActivityConte
       not_a_client: spam,
       order_id: order && rnd.chance(0.6) ? order.id : null,
       rating_visible: false,
+      integration_id: integrationId,
+      external_id: `demo-${i + 1}`,
     });
   }
   return insertRows(db, 'calls', rows);

@@ -118,6 +118,20 @@ describe('seedDemo', () => {
     expect(await column('select count(*) as v from orders where rating is not null')).not.toEqual([0]);
   });
 
+  it('has calls from the PBX matched to contacts and unknown numbers marked «Не клиент» (issue 14 item 6)', async () => {
+    expect(
+      await column('select count(*) as v from calls where contractor_id is not null and not not_a_client'),
+    ).not.toEqual([0]);
+    expect(await column('select count(*) as v from calls where not_a_client and contractor_id is null')).not.toEqual([
+      0,
+    ]);
+    expect(
+      await column('select count(*) as v from calls where record_filename is not null and link_duration > 0'),
+    ).not.toEqual([0]);
+    expect(await column("select count(*) as v from calls where caller_estimation like '%,%'")).toEqual([0]);
+    expect(await column('select count(*) as v from users where phone_extension is not null')).not.toEqual([0]);
+  });
+
   it('refuses to seed a database that already has data', async () => {
     await expect(seedDemo(database.db, { adminEmail: 'x@crm.local', adminPassword: 'x' })).rejects.toBeInstanceOf(
       SeedRefusedError,
