@@ -12,6 +12,7 @@ import { registerLocationLogRoutes } from './actions/location-logs/location-logs
 import { registerOrderExtraRoutes } from './actions/orders/order-extras.routes.ts';
 import { registerOrderCreateActions } from './actions/orders/order-create-actions.ts';
 import { registerIndividualRoutes } from './actions/individuals/individuals.routes.ts';
+import { registerPaymentRoutes } from './actions/payments/payments.routes.ts';
 import { registerEquipmentActions } from './actions/equipment/equipment-issue.action.ts';
 import { registerIndividualFileRoutes } from './actions/individual-files/individual-files.routes.ts';
 import { registerOrderStatusActions } from './actions/orders/order-status-actions.ts';
@@ -151,6 +152,7 @@ export async function buildApp(
   });
   registerContractorRoutes(app, options.filesDir ?? resolve('data/files'));
   registerIndividualRoutes(app);
+  registerPaymentRoutes(app);
   registerIndividualFileRoutes(app, options.fileStorage ?? localDiskStorage(options.filesDir ?? resolve('data/files')));
   registerEquipmentActions(app);
   for (const def of Object.values(resources)) registerResourceRoutes(app, def, resourceHooks[def.name]);
