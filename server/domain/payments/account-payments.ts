@@ -31,6 +31,8 @@ export async function payAccounts(trx: Kysely<any>, ids: number[], date: string,
     .where(sql<boolean>`coalesce(payed_amount, 0) = 0`)
     .returning(['id', 'contractor_id', 'amount', 'number'])
     .execute();
+  // RETURNING has no order: the ledger rows go in id order, like the answer.
+  updated.sort((x, y) => Number(x.id) - Number(y.id));
   await postClientPayments(
     trx,
     updated.map((a) => ({

@@ -54,6 +54,8 @@ export async function payOrders(
     .where(stage.paidAt, 'is', null)
     .returning(['id', 'contractor_id', stage.amount])
     .execute();
+  // RETURNING has no order: the ledger rows go in id order, like the answer.
+  updated.sort((x, y) => Number(x.id) - Number(y.id));
   await postClientPayments(
     trx,
     updated.map((o) => ({
