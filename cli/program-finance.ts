@@ -90,6 +90,13 @@ export function registerFinanceCommands(program: Command, ctx: ProgramContext) {
       if (!opts.resume && !opts.type) throw usageError('Укажите --type pp или p');
       const date = dateOption(opts.paidAt, '--paid-at', opts.resume);
       const params = { type: opts.type, date };
-      await runFinanceBatch(invoicesPay, { ...opts, ids: opts.orders }, params, await ctx.io(), await ctx.api(), ctx.signal());
+      await runFinanceBatch(
+        invoicesPay,
+        { ...opts, ids: opts.orders },
+        params,
+        await ctx.io(),
+        await ctx.api(),
+        ctx.signal(),
+      );
     });
 }

@@ -17,7 +17,7 @@ export interface RunBatchOptions {
   resumeFile: string;
   title: string;
   /** Applies one item; the key goes into the request's Idempotency-Key header. A returned text is the item's answer, kept for the report. */
-  apply: (item: string, key: string) => Promise<void | string>;
+  apply: (item: string, key: string) => Promise<unknown>;
   io: Io;
   signal?: AbortSignal;
   /** Pause between items: spares a busy server (and lets tests interrupt a run midway). */

@@ -44,7 +44,8 @@ export async function runFinanceBatch(
   api: CliApi,
   signal?: AbortSignal,
 ) {
-  if (args.resume && (args.ids?.length || args.from)) throw usageError('С --resume номера берутся из файла продолжения');
+  if (args.resume && (args.ids?.length || args.from))
+    throw usageError('С --resume номера берутся из файла продолжения');
   const run: BatchRun = args.resume
     ? loadRun(args.resume, kind.command, kind.resource)
     : newRun(kind.command, kind.resource, params, financeIds(args));
@@ -76,7 +77,9 @@ export async function runFinanceBatch(
   }
   const summary = `${countOf(changing, kind.nouns)} на сумму ${formatRoubles(total)}`;
   if (args.dryRun) {
-    io.stdout.write(`Пробный запуск: ${kind.verb.toLowerCase()} ${summary}; без изменений ${pending.length - changing}. Ничего не изменено.\n`);
+    io.stdout.write(
+      `Пробный запуск: ${kind.verb.toLowerCase()} ${summary}; без изменений ${pending.length - changing}. Ничего не изменено.\n`,
+    );
     return;
   }
   if (!args.yes) {

@@ -26,7 +26,9 @@ const accountNouns = ['счёт', 'счёта', 'счетов'] as const;
 /** The job's report rows, whatever list the job keeps them in, as plain lines. */
 function resultLines(result: Record<string, unknown> | null): string[] {
   if (!result) return [];
-  const rows = Object.entries(result).flatMap(([key, value]) => (key !== 'notice' && Array.isArray(value) ? value : []));
+  const rows = Object.entries(result).flatMap(([key, value]) =>
+    key !== 'notice' && Array.isArray(value) ? value : [],
+  );
   return rows.map((row) =>
     row !== null && typeof row === 'object'
       ? Object.entries(row as Record<string, unknown>)
@@ -64,22 +66,34 @@ export async function handleMassSend(
   signal?: AbortSignal,
 ) {
   const def = resources.accounts;
-  if (args.resume && (args.ids?.length || args.from)) throw usageError('С --resume номера берутся из файла продолжения');
+  if (args.resume && (args.ids?.length || args.from))
+    throw usageError('С --resume номера берутся из файла продолжения');
   const run: BatchRun = args.resume
     ? loadRun(args.resume, COMMAND, def.name)
-    : newRun(COMMAND, def.name, { act: Boolean(args.act), dontSendToClient: Boolean(args.dontSendToClient) }, financeIds(args));
+    : newRun(
+        COMMAND,
+        def.name,
+        { act: Boolean(args.act), dontSendToClient: Boolean(args.dontSendToClient) },
+        financeIds(args),
+      );
   const ids = run.items.map((i) => Number(i.item));
   const { items, lookups } = await recordsById(api.resource(def), ids);
   const byId = new Map(items.map((r) => [Number(r.id), r as Record<string, unknown>]));
   const missing = ids.filter((id) => !byId.has(id));
   if (missing.length) throw usageError(`Не найдены (${def.title}): №${missing.join(', №')}`);
   const facts = new Map<string, ReportFacts>(
-    items.map((r) => [String(r.id), { contractor: contractorName(r, lookups), sum: formatRoubles(toKopecks(r.amount as string)) }]),
+    items.map((r) => [
+      String(r.id),
+      { contractor: contractorName(r, lookups), sum: formatRoubles(toKopecks(r.amount as string)) },
+    ]),
   );
   const total = items.reduce((s, r) => s + toKopecks(r.amount as string), 0n);
   const summary = `${countOf(ids.length, accountNouns)} на сумму ${formatRoubles(total)}${run.params.act ? ' с актами' : ''}`;
   if (args.dryRun) {
-    for (const r of items) io.stdout.write(`Счёт №${r.id} (${r.number ?? 'без номера'}), ${facts.get(String(r.id))!.contractor}, ${facts.get(String(r.id))!.sum}\n`);
+    for (const r of items)
+      io.stdout.write(
+        `Счёт №${r.id} (${r.number ?? 'без номера'}), ${facts.get(String(r.id))!.contractor}, ${facts.get(String(r.id))!.sum}\n`,
+      );
     io.stdout.write(`Пробный запуск: отправить ${summary}. Ничего не отправлено.\n`);
     return;
   }

@@ -46,7 +46,11 @@ export const accountsPay: FinanceKind = {
     const head = `Счёт №${r.id}${r.number ? ` (${r.number})` : ''}, ${contractor}, ${money(toKopecks(r.amount as string))}`;
     // The server's test (the make-payment checkbox): no payment date and no paid sum.
     if (r.payment_date || toKopecks(r.payed_amount as string) !== 0n)
-      return { line: `${head}: уже оплачен${r.payment_date ? ` ${day(r.payment_date)}` : ''}, без изменений`, changes: false, sum: 0n };
+      return {
+        line: `${head}: уже оплачен${r.payment_date ? ` ${day(r.payment_date)}` : ''}, без изменений`,
+        changes: false,
+        sum: 0n,
+      };
     return { line: `${head}: будет оплачен ${day(params.date)}`, changes: true, sum: toKopecks(r.amount as string) };
   },
   apply: async (api, _record, id, params, key) => {
@@ -76,7 +80,8 @@ export const invoicesPay: FinanceKind = {
     const stage = stageOf(params);
     const sum = toKopecks(r[stage.amount] as string);
     const head = `Заказ №${r.id}, ${contractor}, ${stage.label} ${money(sum)}`;
-    if (r[stage.paid]) return { line: `${head}: уже проставлена ${day(r[stage.paid])}, без изменений`, changes: false, sum: 0n };
+    if (r[stage.paid])
+      return { line: `${head}: уже проставлена ${day(r[stage.paid])}, без изменений`, changes: false, sum: 0n };
     if (params.type === 'p' && Number(r.payment_type) === 3)
       return { line: `${head}: оплата картой, сервер откажет (её ставят в «Оплатах картой»)`, changes: false, sum: 0n };
     if (sum <= 0n) return { line: `${head}: не указана сумма, сервер откажет`, changes: false, sum: 0n };
@@ -109,7 +114,11 @@ export const accountsSendPdf: FinanceKind = {
     if (!r.date || !r.number)
       return { line: `Счёт №${r.id}, ${contractor}: нет даты или номера, сервер откажет`, changes: false, sum: 0n };
     const sum = toKopecks(r.amount as string);
-    return { line: `Счёт №${r.id} (${r.number}), ${contractor}, ${money(sum)}: отправить ${what} ${to}`, changes: true, sum };
+    return {
+      line: `Счёт №${r.id} (${r.number}), ${contractor}, ${money(sum)}: отправить ${what} ${to}`,
+      changes: true,
+      sum,
+    };
   },
   apply: async (api, record, id, params, key) => {
     const answer = await financeCall<{ message?: string }>(

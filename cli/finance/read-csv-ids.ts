@@ -18,7 +18,7 @@ export function readCsvIds(path: string): string[] {
   }
   const header = rows[0] ?? [];
   const named = header.findIndex((cell) => ID_HEADERS.test(cell.trim()));
-  const column = named >= 0 ? named : 0;
+  const column = Math.max(named, 0);
   const body = named >= 0 || !/^\s*\d+\s*$/.test(header[0] ?? '') ? rows.slice(1) : rows;
   const cells = body.map((row) => (row[column] ?? '').trim()).filter(Boolean);
   if (!cells.length) throw usageError(`Нет номеров в файле ${path}`);

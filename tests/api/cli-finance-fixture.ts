@@ -48,7 +48,11 @@ export async function startCliBench(t: TestApp): Promise<CliBench> {
       res.writeHead(status, { 'content-type': 'application/json' });
       res.end(JSON.stringify(data));
     };
-    if (/^\/api\/accounts\/\d+\/send_pdf$/.test(url) || url === '/api/accounts/mass_send_pdf' || url === '/api/jobs/777') {
+    if (
+      /^\/api\/accounts\/\d+\/send_pdf$/.test(url) ||
+      url === '/api/accounts/mass_send_pdf' ||
+      url === '/api/jobs/777'
+    ) {
       stubbed.push({ method: req.method!, url, key, body: text ? JSON.parse(text) : undefined });
       if (url === '/api/accounts/mass_send_pdf') return reply(202, { job_id: 777 });
       if (url === '/api/jobs/777') {
@@ -95,7 +99,11 @@ export async function startCliBench(t: TestApp): Promise<CliBench> {
   const start = (args: string[]) => startCommand('crm', args, work, env);
   const crm = (args: string[]) => finish(start(args));
   const login = await finish(
-    startCommand('crm', ['login'], work, { ...env, CRM_EMAIL: TEST_ADMIN.adminEmail, CRM_PASSWORD: TEST_ADMIN.adminPassword }),
+    startCommand('crm', ['login'], work, {
+      ...env,
+      CRM_EMAIL: TEST_ADMIN.adminEmail,
+      CRM_PASSWORD: TEST_ADMIN.adminPassword,
+    }),
   );
   expect(login.code, login.stderr).toBe(0);
   return {

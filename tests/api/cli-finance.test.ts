@@ -26,20 +26,32 @@ afterAll(async () => {
 });
 
 const amounts = async (ids: number[]) =>
-  (await t.db.selectFrom('accounts').select('amount').where('id', 'in', ids).orderBy('id').execute()).map((r) => String(r.amount));
+  (await t.db.selectFrom('accounts').select('amount').where('id', 'in', ids).orderBy('id').execute()).map((r) =>
+    String(r.amount),
+  );
 
 describe('crm accounts pay', { timeout: 180_000 }, () => {
   it('--dry-run prints each account with its contractor and sum and changes nothing', async () => {
     const ids = await createAccounts(t.db, contractor.id, 3, 'CLI-DRY');
-    await sql`update accounts set payment_date = '2026-11-02', payed_amount = amount where id = ${ids[2]}`.execute(t.db);
+    await sql`update accounts set payment_date = '2026-11-02', payed_amount = amount where id = ${ids[2]}`.execute(
+      t.db,
+    );
     const run = await bench.crm(['accounts', 'pay', '--ids', ids.join(','), '--date', '20.11.2026', '--dry-run']);
     expect(run.code, run.stderr).toBe(0);
     const [a, b, c] = await amounts(ids);
-    expect(run.stdout).toContain(`Счёт №${ids[0]} (CLI-DRY-1), ${contractor.name}, ${formatRoubles(a)}: будет оплачен 20.11.2026`);
-    expect(run.stdout).toContain(`Счёт №${ids[1]} (CLI-DRY-2), ${contractor.name}, ${formatRoubles(b)}: будет оплачен 20.11.2026`);
-    expect(run.stdout).toContain(`Счёт №${ids[2]} (CLI-DRY-3), ${contractor.name}, ${formatRoubles(c)}: уже оплачен 02.11.2026, без изменений`);
+    expect(run.stdout).toContain(
+      `Счёт №${ids[0]} (CLI-DRY-1), ${contractor.name}, ${formatRoubles(a)}: будет оплачен 20.11.2026`,
+    );
+    expect(run.stdout).toContain(
+      `Счёт №${ids[1]} (CLI-DRY-2), ${contractor.name}, ${formatRoubles(b)}: будет оплачен 20.11.2026`,
+    );
+    expect(run.stdout).toContain(
+      `Счёт №${ids[2]} (CLI-DRY-3), ${contractor.name}, ${formatRoubles(c)}: уже оплачен 02.11.2026, без изменений`,
+    );
     const sum = formatRoubles(BigInt(Math.round(Number(a) * 100)) + BigInt(Math.round(Number(b) * 100)));
-    expect(run.stdout).toContain(`Пробный запуск: оплатить 2 счёта на сумму ${sum}; без изменений 1. Ничего не изменено.`);
+    expect(run.stdout).toContain(
+      `Пробный запуск: оплатить 2 счёта на сумму ${sum}; без изменений 1. Ничего не изменено.`,
+    );
     const rows = await t.db.selectFrom('accounts').select('payment_date').where('id', 'in', ids.slice(0, 2)).execute();
     expect(rows.every((r) => r.payment_date === null)).toBe(true);
     expect(await paymentRows(t.db, 'account_id', ids)).toEqual([]);
@@ -47,9 +59,25 @@ describe('crm accounts pay', { timeout: 180_000 }, () => {
 
   it('pays from a CSV, reports each account (paid, already paid) and posts one ledger row per payment', async () => {
     const ids = await createAccounts(t.db, contractor.id, 3, 'CLI-CSV');
-    await t.api('PUT', '/api/accounts/make_payments', await t.loginAs(), { account_ids: [ids[1]], payment_date: '01.11.2026' });
-    writeFileSync(join(bench.work, 'оплаты.csv'), `\uFEFF№;Контрагент\r\n${ids.map((id) => `${id};x`).join('\r\n')}\r\n`);
-    const run = await bench.crm(['accounts', 'pay', '--from', 'оплаты.csv', '--date', '21.11.2026', '--yes', '--report', 'отчёт.csv']);
+    await t.api('PUT', '/api/accounts/make_payments', await t.loginAs(), {
+      account_ids: [ids[1]],
+      payment_date: '01.11.2026',
+    });
+    writeFileSync(
+      join(bench.work, 'оплаты.csv'),
+      `\uFEFF№;Контрагент\r\n${ids.map((id) => `${id};x`).join('\r\n')}\r\n`,
+    );
+    const run = await bench.crm([
+      'accounts',
+      'pay',
+      '--from',
+      'оплаты.csv',
+      '--date',
+      '21.11.2026',
+      '--yes',
+      '--report',
+      'отчёт.csv',
+    ]);
     expect(run.code, run.stderr).toBe(0);
     expect(run.stdout).toContain('Выполнено: 3 из 3 (Счета)');
     const [a, b, c] = (await amounts(ids)).map(formatRoubles);
@@ -70,7 +98,15 @@ describe('crm accounts pay', { timeout: 180_000 }, () => {
 
   it('exits 2 on a bad call: unknown account, bad date, no --yes without a terminal; nothing paid', async () => {
     const ids = await createAccounts(t.db, contractor.id, 1, 'CLI-BAD');
-    const unknown = await bench.crm(['accounts', 'pay', '--ids', `${ids[0]},99999999`, '--date', '20.11.2026', '--yes']);
+    const unknown = await bench.crm([
+      'accounts',
+      'pay',
+      '--ids',
+      `${ids[0]},99999999`,
+      '--date',
+      '20.11.2026',
+      '--yes',
+    ]);
     expect(unknown.code).toBe(2);
     expect(unknown.stderr).toContain('Не найдены (Счета): №99999999');
     const badDate = await bench.crm(['accounts', 'pay', '--ids', String(ids[0]), '--date', '31.02.2026', '--yes']);
@@ -88,13 +124,33 @@ describe('crm invoices pay', { timeout: 180_000 }, () => {
     const pick = orderPicker(t.db);
     const plain = await pick(2, { payment_type: 2, pp_amount: '300.00', p_amount: '900.00' });
     const [card] = await pick(1, { payment_type: 3, p_amount: '500.00' });
-    const dry = await bench.crm(['invoices', 'pay', '--orders', ...plain.map(String), '--type', 'pp', '--paid-at', '19.11.2026', '--dry-run']);
+    const dry = await bench.crm([
+      'invoices',
+      'pay',
+      '--orders',
+      ...plain.map(String),
+      '--type',
+      'pp',
+      '--paid-at',
+      '19.11.2026',
+      '--dry-run',
+    ]);
     expect(dry.code, dry.stderr).toBe(0);
     expect(dry.stdout).toContain(`Заказ №${plain[0]}`);
     expect(dry.stdout).toContain('предоплата 300,00: будет проставлена 19.11.2026');
     expect(dry.stdout).toContain('Пробный запуск: проставить оплату 2 заказа на сумму 600,00');
     const run = await bench.crm([
-      'invoices', 'pay', '--orders', [...plain, card].join(','), '--type', 'p', '--paid-at', '19.11.2026', '--yes', '--report', 'заказы.csv',
+      'invoices',
+      'pay',
+      '--orders',
+      [...plain, card].join(','),
+      '--type',
+      'p',
+      '--paid-at',
+      '19.11.2026',
+      '--yes',
+      '--report',
+      'заказы.csv',
     ]);
     expect(run.code).toBe(1);
     expect(run.stderr).toContain(`Не выполнено №${card}: Заказы №${card} оплачиваются картой`);
@@ -114,11 +170,25 @@ describe('crm accounts send-pdf and mass-send', { timeout: 180_000 }, () => {
     const ids = await createAccounts(t.db, contractor.id, 2, 'CLI-PDF');
     await sql`update accounts set order_ids = '{45,46}' where id = ${ids[0]}`.execute(t.db);
     const before = bench.stubbed.length;
-    const run = await bench.crm(['accounts', 'send-pdf', '--ids', ...ids.map(String), '--act', '--dont-send-to-client', '--yes']);
+    const run = await bench.crm([
+      'accounts',
+      'send-pdf',
+      '--ids',
+      ...ids.map(String),
+      '--act',
+      '--dont-send-to-client',
+      '--yes',
+    ]);
     expect(run.code, run.stderr).toBe(0);
     const calls = bench.stubbed.slice(before);
     expect(calls.map((c) => c.url)).toEqual(ids.map((id) => `/api/accounts/${id}/send_pdf`));
-    expect(calls[0].body).toEqual({ order_ids: '45,46', dont_send_to_client: true, send_account: true, send_act: true, act_id: null });
+    expect(calls[0].body).toEqual({
+      order_ids: '45,46',
+      dont_send_to_client: true,
+      send_account: true,
+      send_act: true,
+      act_id: null,
+    });
     expect(new Set(calls.map((c) => c.key)).size).toBe(2);
     expect(calls.every((c) => c.key?.startsWith('crm-batch:'))).toBe(true);
   });
@@ -130,7 +200,18 @@ describe('crm accounts send-pdf and mass-send', { timeout: 180_000 }, () => {
     expect(dry.stdout).toContain('Пробный запуск: отправить 2 счёта на сумму');
     const before = bench.stubbed.length;
     expect(bench.stubbed.length).toBe(before);
-    const run = await bench.crm(['accounts', 'mass-send', '--ids', ids.join(','), '--act', '--yes', '--poll-ms', '20', '--report', 'рассылка.csv']);
+    const run = await bench.crm([
+      'accounts',
+      'mass-send',
+      '--ids',
+      ids.join(','),
+      '--act',
+      '--yes',
+      '--poll-ms',
+      '20',
+      '--report',
+      'рассылка.csv',
+    ]);
     expect(run.code, run.stderr).toBe(0);
     const calls = bench.stubbed.slice(before);
     expect(calls[0]).toMatchObject({

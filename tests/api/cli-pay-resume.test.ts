@@ -50,8 +50,11 @@ describe('crm accounts pay killed mid-run and resumed', () => {
     expect(pendingAfterKill).toBeGreaterThan(0);
     expect(pendingAfterKill).toBeLessThan(COUNT);
     const paidAfterKill = Number(
-      (await sql<{ n: string }>`select count(*) as n from accounts where id = any(${ids}::int[]) and payment_date is not null`.execute(t.db))
-        .rows[0].n,
+      (
+        await sql<{
+          n: string;
+        }>`select count(*) as n from accounts where id = any(${ids}::int[]) and payment_date is not null`.execute(t.db)
+      ).rows[0].n,
     );
     expect(paidAfterKill).toBeGreaterThan(0);
     expect(paidAfterKill).toBeLessThan(COUNT);
@@ -61,7 +64,14 @@ describe('crm accounts pay killed mid-run and resumed', () => {
     expect(resumed.stdout).toContain(`Выполнено: 2000 из 2000 (Счета)`);
     expect(readdirSync(bench.work).filter((f) => f === file)).toEqual([]);
 
-    const { rows } = await sql<{ paid: string; rows: string; max_per_account: string; accounts_posted: string; total: string; expected: string }>`
+    const { rows } = await sql<{
+      paid: string;
+      rows: string;
+      max_per_account: string;
+      accounts_posted: string;
+      total: string;
+      expected: string;
+    }>`
       with l as (
         select account_id, count(*) as n, sum(amount) as amount from transactions
         where operation_id = 1 and account_id = any(${ids}::int[]) group by account_id

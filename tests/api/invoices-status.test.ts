@@ -22,7 +22,9 @@ beforeAll(async () => {
     const { rows } = await sql<{ id: number }>`
       insert into acts (number, date, contractor_id, amount, amount_orders, amount_payments)
       values ('T', '2026-11-01', ${contractor.id}, ${amount}, ${amount}, ${payments}) returning id`.execute(t.db);
-    await sql`insert into act_operations (act_id, account_id, amount) values (${rows[0].id}, ${account}, ${amount})`.execute(t.db);
+    await sql`insert into act_operations (act_id, account_id, amount) values (${rows[0].id}, ${account}, ${amount})`.execute(
+      t.db,
+    );
     return Number(rows[0].id);
   };
   const closed = await act('1000.00', '1000.00');
@@ -57,7 +59,10 @@ describe('invoices list: invoice status and payment stages', () => {
       acts.map((a) => [Number(a.id), actStatus({ ...a, act_operations: ops.filter((o) => o.act_id === a.id) })]),
     );
     const view = new Map(
-      (await t.db.selectFrom('invoices').select(['id', 'invoice_status', 'p_stage', 'pp_stage']).execute()).map((r) => [Number(r.id), r]),
+      (await t.db.selectFrom('invoices').select(['id', 'invoice_status', 'p_stage', 'pp_stage']).execute()).map((r) => [
+        Number(r.id),
+        r,
+      ]),
     );
     const seen = new Set<number>();
     for (const o of orders) {
@@ -90,7 +95,9 @@ describe('invoices list: invoice status and payment stages', () => {
     }
     const paid = (await t.api('GET', '/api/invoices?filter=pp_stage=paid&limit=100', admin)).json();
     expect(paid.items.length).toBeGreaterThan(0);
-    expect(paid.items.every((i: { pp_stage: string; pp_paid_at: string }) => i.pp_stage === 'paid' && i.pp_paid_at)).toBe(true);
+    expect(
+      paid.items.every((i: { pp_stage: string; pp_paid_at: string }) => i.pp_stage === 'paid' && i.pp_paid_at),
+    ).toBe(true);
   });
 
   it('shows a final payment of make_payments as «Оплачен» for a type 4 order', async () => {
@@ -99,6 +106,9 @@ describe('invoices list: invoice status and payment stages', () => {
     const before = (await t.api('GET', `/api/invoices/${id}`, admin)).json();
     expect(before).toMatchObject({ invoice_status: 2, p_stage: 'issued' });
     await t.api('PUT', '/api/invoices/make_payments', admin, { order_ids: [id], type: 'p', paid_at: '02.11.2026' });
-    expect((await t.api('GET', `/api/invoices/${id}`, admin)).json()).toMatchObject({ invoice_status: 3, p_stage: 'paid' });
+    expect((await t.api('GET', `/api/invoices/${id}`, admin)).json()).toMatchObject({
+      invoice_status: 3,
+      p_stage: 'paid',
+    });
   });
 });

@@ -16,7 +16,11 @@ let contractor: { id: number; name: string };
 beforeAll(async () => {
   t = await startTestApp();
   admin = await t.loginAs();
-  const row = await t.db.selectFrom('users').select('id').where('email', '=', TEST_ADMIN.adminEmail).executeTakeFirstOrThrow();
+  const row = await t.db
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', TEST_ADMIN.adminEmail)
+    .executeTakeFirstOrThrow();
   adminId = Number(row.id);
   contractor = await someContractor(t.db);
 });
@@ -31,7 +35,12 @@ const pay = (body: unknown, as: Credentials = admin, key?: string) =>
   });
 
 const accountsOf = (ids: number[]) =>
-  t.db.selectFrom('accounts').select(['id', 'amount', 'payed_amount', 'payment_date']).where('id', 'in', ids).orderBy('id').execute();
+  t.db
+    .selectFrom('accounts')
+    .select(['id', 'amount', 'payed_amount', 'payment_date'])
+    .where('id', 'in', ids)
+    .orderBy('id')
+    .execute();
 
 describe('PUT /api/accounts/make_payments', () => {
   it('pays each account in full on the date and posts one client-payment ledger row per account', async () => {

@@ -47,9 +47,15 @@ describe('card invoices: payment date by groups 4 and 7, confirmation by group 6
     ] as const) {
       const res = await setDate(who, id, date);
       expect(res.statusCode, res.body).toBe(200);
-      expect(res.json()).toMatchObject({ id, message: 'Дата оплаты сохранена', card_invoice: { id, p_paid_at: date.split('.').reverse().join('-') } });
+      expect(res.json()).toMatchObject({
+        id,
+        message: 'Дата оплаты сохранена',
+        card_invoice: { id, p_paid_at: date.split('.').reverse().join('-') },
+      });
     }
-    expect((await setDate('g4', id, '31.13.2026')).json().errors.p_paid_at).toEqual(['Неверная дата: нужна дд.мм.гггг']);
+    expect((await setDate('g4', id, '31.13.2026')).json().errors.p_paid_at).toEqual([
+      'Неверная дата: нужна дд.мм.гггг',
+    ]);
     expect((await setDate('g4', id, null)).json().card_invoice.p_paid_at).toBeNull();
     expect(await paymentRows(t.db, 'order_id', [id])).toEqual([]);
   });
@@ -63,7 +69,11 @@ describe('card invoices: payment date by groups 4 and 7, confirmation by group 6
     await setDate('g4', id, '05.11.2026');
     const res = await confirm('g6', id, true);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ changed: true, message: 'Оплата подтверждена', card_invoice: { p_confirmed: true } });
+    expect(res.json()).toMatchObject({
+      changed: true,
+      message: 'Оплата подтверждена',
+      card_invoice: { p_confirmed: true },
+    });
   });
 
   it('posts the card payment once, on confirmation; a repeat or a replayed key posts nothing', async () => {
@@ -76,18 +86,25 @@ describe('card invoices: payment date by groups 4 and 7, confirmation by group 6
     const repeat = await confirm('admin', id, true);
     expect(repeat.json()).toMatchObject({ changed: false, message: 'Оплата уже подтверждена: ничего не изменено' });
     const rows = await paymentRows(t.db, 'order_id', [id]);
-    expect(rows.map((r) => [r.amount, r.owner_type, r.payment_date])).toEqual([['2500.00', 'Contractor', '2026-11-05']]);
+    expect(rows.map((r) => [r.amount, r.owner_type, r.payment_date])).toEqual([
+      ['2500.00', 'Contractor', '2026-11-05'],
+    ]);
     // The date is fixed once confirmed, so the ledger row and the card invoice cannot disagree.
     const locked = await setDate('g4', id, '09.11.2026');
     expect(locked.statusCode).toBe(422);
-    expect(locked.json().errors.p_paid_at).toEqual(['Оплата уже подтверждена: чтобы изменить дату, сначала снимите подтверждение']);
+    expect(locked.json().errors.p_paid_at).toEqual([
+      'Оплата уже подтверждена: чтобы изменить дату, сначала снимите подтверждение',
+    ]);
   });
 
   it('taking the confirmation back appends one reversal row', async () => {
     const [id] = await pick(1, { payment_type: 3, p_amount: '2500.00' });
     await setDate('g4', id, '05.11.2026');
     await confirm('g6', id, true);
-    expect((await confirm('g6', id, false)).json()).toMatchObject({ changed: true, message: 'Подтверждение оплаты снято' });
+    expect((await confirm('g6', id, false)).json()).toMatchObject({
+      changed: true,
+      message: 'Подтверждение оплаты снято',
+    });
     expect((await confirm('g6', id, false)).json()).toMatchObject({ changed: false });
     expect((await paymentRows(t.db, 'order_id', [id])).map((r) => r.amount)).toEqual(['2500.00', '-2500.00']);
   });

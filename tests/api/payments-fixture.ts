@@ -2,12 +2,23 @@ import { type Kysely, sql } from 'kysely';
 
 /** A contractor of the demo data, for accounts and orders made by the payment tests. */
 export async function someContractor(db: Kysely<any>, offset = 0): Promise<{ id: number; name: string }> {
-  const row = await db.selectFrom('contractors').select(['id', 'name']).orderBy('id').offset(offset).limit(1).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('contractors')
+    .select(['id', 'name'])
+    .orderBy('id')
+    .offset(offset)
+    .limit(1)
+    .executeTakeFirstOrThrow();
   return { id: Number(row.id), name: String(row.name) };
 }
 
 /** `count` unpaid accounts of the contractor, amounts 100.10, 100.20, … (kopecks, so sums catch float drift), in SQL. */
-export async function createAccounts(db: Kysely<any>, contractorId: number, count: number, tag = 'PAY'): Promise<number[]> {
+export async function createAccounts(
+  db: Kysely<any>,
+  contractorId: number,
+  count: number,
+  tag = 'PAY',
+): Promise<number[]> {
   const { rows } = await sql<{ id: number }>`
     insert into accounts (number, date, contractor_id, amount)
     select ${tag} || '-' || g, date '2026-11-01', ${contractorId}, 100 + g * 0.10

@@ -57,7 +57,10 @@ describe('PUT /api/invoices/make_payments', () => {
     expect(res.json()).toEqual({
       paid: [ids[1]],
       already_paid: [ids[0]],
-      messages: [`Заказ №${ids[0]}: оплата уже проставлена, ничего не изменено`, `Заказ №${ids[1]}: оплата проставлена`],
+      messages: [
+        `Заказ №${ids[0]}: оплата уже проставлена, ничего не изменено`,
+        `Заказ №${ids[1]}: оплата проставлена`,
+      ],
     });
     expect((await ordersOf(ids)).map((o) => o.p_paid_at)).toEqual(['2026-11-10', '2026-11-12']);
     expect((await paymentRows(t.db, 'order_id', ids)).map((r) => r.amount)).toEqual(['9000.00', '9000.00']);
@@ -85,8 +88,16 @@ describe('PUT /api/invoices/make_payments', () => {
         'order_ids',
         `Заказы №${card} оплачиваются картой: дату оплаты ставят в «Оплатах картой»`,
       ],
-      [{ order_ids: [plain, empty], type: 'p', paid_at: '10.11.2026' }, 'order_ids', `Не указана сумма (оплата) у заказов №${empty}`],
-      [{ order_ids: [plain], type: 'final', paid_at: '10.11.2026' }, 'type', 'Вид оплаты: pp (предоплата) или p (окончательная оплата)'],
+      [
+        { order_ids: [plain, empty], type: 'p', paid_at: '10.11.2026' },
+        'order_ids',
+        `Не указана сумма (оплата) у заказов №${empty}`,
+      ],
+      [
+        { order_ids: [plain], type: 'final', paid_at: '10.11.2026' },
+        'type',
+        'Вид оплаты: pp (предоплата) или p (окончательная оплата)',
+      ],
       [{ order_ids: [plain], type: 'p', paid_at: '32.11.2026' }, 'paid_at', 'Неверная дата: нужна дд.мм.гггг'],
       [{ order_ids: [plain], type: 'p' }, 'paid_at', 'Укажите дату оплаты'],
     ];

@@ -18,8 +18,19 @@ export interface PaymentAnswer {
  * still without a payment are updated: the make-payment checkbox's own test (no payment_date,
  * no payed_amount), so a repeat, a retry without a key or a concurrent request pays nobody twice.
  */
-export async function payAccounts(trx: Kysely<any>, ids: number[], date: string, userId: number): Promise<PaymentAnswer> {
-  const found = await trx.selectFrom('accounts').select('id').where('id', 'in', ids).orderBy('id').forUpdate().execute();
+export async function payAccounts(
+  trx: Kysely<any>,
+  ids: number[],
+  date: string,
+  userId: number,
+): Promise<PaymentAnswer> {
+  const found = await trx
+    .selectFrom('accounts')
+    .select('id')
+    .where('id', 'in', ids)
+    .orderBy('id')
+    .forUpdate()
+    .execute();
   const known = new Set(found.map((r) => Number(r.id)));
   const unknown = ids.filter((id) => !known.has(id));
   if (unknown.length) throw refuse('account_ids', paymentTexts.unknownAccounts(unknown));

@@ -43,7 +43,8 @@ export async function payOrders(
   const byId = new Map(rows.map((r) => [Number(r.id), r]));
   const unknown = ids.filter((id) => !byId.has(id));
   if (unknown.length) throw refuse('order_ids', paymentTexts.unknownOrders(unknown));
-  const card = type === 'p' ? rows.filter((r) => Number(r.payment_type) === CARD_PAYMENT_TYPE).map((r) => Number(r.id)) : [];
+  const card =
+    type === 'p' ? rows.filter((r) => Number(r.payment_type) === CARD_PAYMENT_TYPE).map((r) => Number(r.id)) : [];
   if (card.length) throw refuse('order_ids', paymentTexts.cardOrders(card));
   const noAmount = rows.filter((r) => !r[stage.paidAt] && toKopecks(r[stage.amount]) <= 0n).map((r) => Number(r.id));
   if (noAmount.length) throw refuse('order_ids', paymentTexts.noAmount(noAmount, stage.label));

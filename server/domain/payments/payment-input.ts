@@ -10,7 +10,9 @@ export const refuse = (field: string, message: string) => AppError.validation({ 
 export function readIds(raw: unknown, field: string): number[] {
   const list = typeof raw === 'string' ? raw.split(',').filter((s) => s.trim() !== '') : raw;
   if (!Array.isArray(list) || list.length === 0) throw refuse(field, paymentTexts.idsRequired);
-  const ids = list.map((v) => (typeof v === 'number' ? v : typeof v === 'string' && /^\s*\d{1,9}\s*$/.test(v) ? Number(v) : NaN));
+  const ids = list.map((v) =>
+    typeof v === 'number' ? v : typeof v === 'string' && /^\s*\d{1,9}\s*$/.test(v) ? Number(v) : NaN,
+  );
   const bad = list.find((_, i) => !Number.isSafeInteger(ids[i]) || ids[i] < 1 || ids[i] > 2_147_483_647);
   if (bad !== undefined) throw refuse(field, `${paymentTexts.idsBad}: ${String(bad).slice(0, 20)}`);
   const unique = [...new Set(ids)].sort((a, b) => a - b);
