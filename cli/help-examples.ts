@@ -35,4 +35,11 @@ export const helpExamples = {
     'crm batch update orders --resume .crm-batch-20261121093000-a1b2c3.json',
   ],
   'batch delete': ['crm batch delete tasks 10 11 12 --dry-run', 'crm batch delete tasks --from-file old.txt --yes'],
+  'accounts pay': [
+    'crm accounts pay --ids 3,5,8 --date 20.11.2026 --dry-run',
+    'crm accounts pay --ids 3 5 8 --date 20.11.2026 --yes --report оплаты.csv',
+  ],
+  'accounts send-pdf': ['crm accounts send-pdf --ids 3,5 --act --dry-run'],
+  'accounts mass-send': ['crm accounts mass-send --ids 3,5,8 --dont-send-to-client --dry-run'],
+  'invoices pay': ['crm invoices pay --orders 45,46 --type pp --paid-at 20.11.2026 --dry-run'],
 } as const satisfies Record<string, readonly string[]>;

@@ -5,6 +5,7 @@ import { russianHelp } from './help-ru.ts';
 import { registerBatchCommands } from './program-batch.ts';
 import { examples, type ProgramContext, processContext } from './program-context.ts';
 import { registerDataCommands } from './program-data.ts';
+import { registerFinanceCommands } from './program-finance.ts';
 import { keyBindingsHelp } from './ui/key-bindings.ts';
 
 const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
@@ -66,5 +67,6 @@ export function buildProgram(ctx: ProgramContext = processContext()): Command {
 
   registerDataCommands(program, ctx);
   registerBatchCommands(program, ctx);
+  registerFinanceCommands(program, ctx);
   return program;
 }

@@ -16,8 +16,8 @@ export interface RunBatchOptions {
   run: BatchRun;
   resumeFile: string;
   title: string;
-  /** Applies one item; the key goes into the request's Idempotency-Key header. */
-  apply: (item: string, key: string) => Promise<void>;
+  /** Applies one item; the key goes into the request's Idempotency-Key header. A returned text is the item's answer, kept for the report. */
+  apply: (item: string, key: string) => Promise<unknown>;
   io: Io;
   signal?: AbortSignal;
   /** Pause between items: spares a busy server (and lets tests interrupt a run midway). */
@@ -47,7 +47,8 @@ export async function runBatch(options: RunBatchOptions): Promise<BatchOutcome> 
     for (const entry of todo) {
       if (signal?.aborted) break;
       try {
-        await options.apply(entry.item, entry.key);
+        const answer = await options.apply(entry.item, entry.key);
+        if (typeof answer === 'string') entry.message = answer;
         entry.status = 'done';
         entry.error = undefined;
         if (!io.interactive) io.stdout.write(`готово ${entry.item}\n`);

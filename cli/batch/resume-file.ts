@@ -9,6 +9,8 @@ export interface BatchItem {
   key: string;
   status: 'pending' | 'done' | 'failed';
   error?: string;
+  /** The server's answer for a done item (a payment batch's «уже оплачен»), for the report. */
+  message?: string;
 }
 
 /** Everything `--resume` needs to continue a run exactly where it stopped. */

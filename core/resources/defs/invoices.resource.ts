@@ -4,8 +4,9 @@ import { orders } from './orders.resource.ts';
 
 const o = orders.fields;
 
-// A view over orders (migration 0008): the orders to invoice, with their payment fields. Payments are
-// set by PUT /api/invoices/make_payments, never by the generic update.
+// A view over orders (migrations 0008, 0031): the orders to invoice, with their payment fields;
+// invoice_status is computed by the view from the paid rule. Payments are set by
+// PUT /api/invoices/make_payments, never by the generic update.
 export const invoices = defineResource({
   name: 'invoices',
   singular: 'invoice',
@@ -29,6 +30,9 @@ export const invoices = defineResource({
     pp_acc_number: readOnly(o.pp_acc_number),
     pp_sent_at: readOnly(o.pp_sent_at),
     pp_paid_at: readOnly(o.pp_paid_at),
+    // Spec 02 §4 'Prepayment and final payment: not issued (not sent), issued but unpaid, paid'.
+    pp_stage: readOnly({ ...o.pp_stage, list: true }),
+    p_stage: readOnly({ ...o.p_stage, list: true }),
     not_paid_amount: readOnly({ ...o.not_paid_amount, list: true }),
     act_id: readOnly(o.act_id),
   },

@@ -1,0 +1,33 @@
+import { writeFileSync } from 'node:fs';
+import type { BatchItem } from '../batch/resume-file.ts';
+import { usageError } from '../cli-error.ts';
+import { csvLine, UTF8_BOM } from '../output/csv.ts';
+
+export interface ReportFacts {
+  contractor: string;
+  sum: string;
+}
+
+const resultText: Record<BatchItem['status'], string> = {
+  done: 'выполнено',
+  failed: 'ошибка',
+  pending: 'не выполнено',
+};
+
+/**
+ * `--report out.csv`: one line per item (№, contractor, sum, result, message) in the order given,
+ * with a BOM so Excel opens the Cyrillic right. The message is the server's answer («Счёт №7 уже
+ * оплачен: ничего не изменено») or the error.
+ */
+export function writeReport(path: string, items: readonly BatchItem[], facts: ReadonlyMap<string, ReportFacts>) {
+  const lines = [csvLine(['№', 'Контрагент', 'Сумма', 'Результат', 'Сообщение'])];
+  for (const i of items) {
+    const f = facts.get(i.item);
+    lines.push(csvLine([i.item, f?.contractor ?? '', f?.sum ?? '', resultText[i.status], i.message ?? i.error ?? '']));
+  }
+  try {
+    writeFileSync(path, `${UTF8_BOM}${lines.join('')}`);
+  } catch (e) {
+    throw usageError(`Не удалось записать отчёт ${path}: ${(e as Error).message}`);
+  }
+}

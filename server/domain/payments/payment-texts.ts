@@ -1,0 +1,27 @@
+/** Russian answers and refusals of the payment calls (spec 02 §7; issue 12 item 6 'changes nothing and says so'). */
+export const paymentTexts = {
+  idsRequired: 'Выберите хотя бы один',
+  idsBad: 'Неверный номер',
+  tooMany: 'Не больше 1000 за один запрос',
+  dateRequired: 'Укажите дату оплаты',
+  dateBad: 'Неверная дата: нужна дд.мм.гггг',
+  typeBad: 'Вид оплаты: pp (предоплата) или p (окончательная оплата)',
+  unknownAccounts: (ids: number[]) => `Нет счетов №${ids.join(', №')}`,
+  unknownOrders: (ids: number[]) => `Нет заказов №${ids.join(', №')}`,
+  cardOrders: (ids: number[]) =>
+    `Заказы №${ids.join(', №')} оплачиваются картой: дату оплаты ставят в «Оплатах картой»`,
+  noAmount: (ids: number[], stage: string) => `Не указана сумма (${stage}) у заказов №${ids.join(', №')}`,
+  accountPaid: (id: number) => `Счёт №${id} оплачен`,
+  accountAlreadyPaid: (id: number) => `Счёт №${id} уже оплачен: ничего не изменено`,
+  orderPaid: (id: number, stage: string) => `Заказ №${id}: ${stage} проставлена`,
+  orderAlreadyPaid: (id: number, stage: string) => `Заказ №${id}: ${stage} уже проставлена, ничего не изменено`,
+  cardConfirmNeedsDate: 'Сначала укажите дату оплаты',
+  cardConfirmNeedsAmount: 'У заказа не указана сумма: подтвердить оплату нельзя',
+  cardDateLocked: 'Оплата уже подтверждена: чтобы изменить дату, сначала снимите подтверждение',
+  cardConfirmedBad: 'Подтверждение: true или false',
+  cardConfirmed: 'Оплата подтверждена',
+  cardUnconfirmed: 'Подтверждение оплаты снято',
+  cardAlreadyConfirmed: 'Оплата уже подтверждена: ничего не изменено',
+  cardAlreadyUnconfirmed: 'Оплата не подтверждена: ничего не изменено',
+  cardDateSet: 'Дата оплаты сохранена',
+} as const;

@@ -1,0 +1,227 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatRoubles } from '../../core/money.ts';
+import { type CliBench, startCliBench } from './cli-finance-fixture.ts';
+import { createAccounts, orderPicker, paymentRows, someContractor } from './payments-fixture.ts';
+import { startTestApp, type TestApp } from './test-app.ts';
+
+// Issue 12 item 7: 'crm accounts pay --ids … | --from file.csv --date dd.MM.yyyy, crm invoices pay
+// --orders … --type … --paid-at …, crm accounts send-pdf --ids … [--act] [--dont-send-to-client],
+// crm accounts mass-send --ids …, each with --dry-run (the accounts, contractors and sums that would
+// change), confirmation, a progress bar, a per-item report (--report out.csv), resume and exit codes.'
+let t: TestApp;
+let bench: CliBench;
+let contractor: { id: number; name: string };
+
+beforeAll(async () => {
+  t = await startTestApp();
+  bench = await startCliBench(t);
+  contractor = await someContractor(t.db);
+}, 60_000);
+afterAll(async () => {
+  await bench?.close();
+  await t?.close();
+});
+
+const amounts = async (ids: number[]) =>
+  (await t.db.selectFrom('accounts').select('amount').where('id', 'in', ids).orderBy('id').execute()).map((r) =>
+    String(r.amount),
+  );
+
+describe('crm accounts pay', { timeout: 180_000 }, () => {
+  it('--dry-run prints each account with its contractor and sum and changes nothing', async () => {
+    const ids = await createAccounts(t.db, contractor.id, 3, 'CLI-DRY');
+    await sql`update accounts set payment_date = '2026-11-02', payed_amount = amount where id = ${ids[2]}`.execute(
+      t.db,
+    );
+    const run = await bench.crm(['accounts', 'pay', '--ids', ids.join(','), '--date', '20.11.2026', '--dry-run']);
+    expect(run.code, run.stderr).toBe(0);
+    const [a, b, c] = await amounts(ids);
+    expect(run.stdout).toContain(
+      `Счёт №${ids[0]} (CLI-DRY-1), ${contractor.name}, ${formatRoubles(a)}: будет оплачен 20.11.2026`,
+    );
+    expect(run.stdout).toContain(
+      `Счёт №${ids[1]} (CLI-DRY-2), ${contractor.name}, ${formatRoubles(b)}: будет оплачен 20.11.2026`,
+    );
+    expect(run.stdout).toContain(
+      `Счёт №${ids[2]} (CLI-DRY-3), ${contractor.name}, ${formatRoubles(c)}: уже оплачен 02.11.2026, без изменений`,
+    );
+    const sum = formatRoubles(BigInt(Math.round(Number(a) * 100)) + BigInt(Math.round(Number(b) * 100)));
+    expect(run.stdout).toContain(
+      `Пробный запуск: оплатить 2 счёта на сумму ${sum}; без изменений 1. Ничего не изменено.`,
+    );
+    const rows = await t.db.selectFrom('accounts').select('payment_date').where('id', 'in', ids.slice(0, 2)).execute();
+    expect(rows.every((r) => r.payment_date === null)).toBe(true);
+    expect(await paymentRows(t.db, 'account_id', ids)).toEqual([]);
+  });
+
+  it('pays from a CSV, reports each account (paid, already paid) and posts one ledger row per payment', async () => {
+    const ids = await createAccounts(t.db, contractor.id, 3, 'CLI-CSV');
+    await t.api('PUT', '/api/accounts/make_payments', await t.loginAs(), {
+      account_ids: [ids[1]],
+      payment_date: '01.11.2026',
+    });
+    writeFileSync(
+      join(bench.work, 'оплаты.csv'),
+      `\uFEFF№;Контрагент\r\n${ids.map((id) => `${id};x`).join('\r\n')}\r\n`,
+    );
+    const run = await bench.crm([
+      'accounts',
+      'pay',
+      '--from',
+      'оплаты.csv',
+      '--date',
+      '21.11.2026',
+      '--yes',
+      '--report',
+      'отчёт.csv',
+    ]);
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stdout).toContain('Выполнено: 3 из 3 (Счета)');
+    const [a, b, c] = (await amounts(ids)).map(formatRoubles);
+    const report = readFileSync(join(bench.work, 'отчёт.csv'), 'utf8');
+    expect(report).toBe(
+      '\uFEFF№,Контрагент,Сумма,Результат,Сообщение\r\n' +
+        `${ids[0]},${contractor.name},"${a}",выполнено,Счёт №${ids[0]} оплачен\r\n` +
+        `${ids[1]},${contractor.name},"${b}",выполнено,Счёт №${ids[1]} уже оплачен: ничего не изменено\r\n` +
+        `${ids[2]},${contractor.name},"${c}",выполнено,Счёт №${ids[2]} оплачен\r\n`,
+    );
+    const rows = await paymentRows(t.db, 'account_id', ids);
+    expect(rows.map((r) => [Number(r.account_id), r.payment_date])).toEqual([
+      [ids[1], '2026-11-01'],
+      [ids[0], '2026-11-21'],
+      [ids[2], '2026-11-21'],
+    ]);
+  });
+
+  it('exits 2 on a bad call: unknown account, bad date, no --yes without a terminal; nothing paid', async () => {
+    const ids = await createAccounts(t.db, contractor.id, 1, 'CLI-BAD');
+    const unknown = await bench.crm([
+      'accounts',
+      'pay',
+      '--ids',
+      `${ids[0]},99999999`,
+      '--date',
+      '20.11.2026',
+      '--yes',
+    ]);
+    expect(unknown.code).toBe(2);
+    expect(unknown.stderr).toContain('Не найдены (Счета): №99999999');
+    const badDate = await bench.crm(['accounts', 'pay', '--ids', String(ids[0]), '--date', '31.02.2026', '--yes']);
+    expect(badDate.code).toBe(2);
+    expect(badDate.stderr).toContain('Неверная дата --date «31.02.2026»: нужна дд.мм.гггг');
+    const noYes = await bench.crm(['accounts', 'pay', '--ids', String(ids[0]), '--date', '20.11.2026']);
+    expect(noYes.code).toBe(2);
+    expect(noYes.stderr).toContain('Нужно подтверждение');
+    expect(await paymentRows(t.db, 'account_id', ids)).toEqual([]);
+  });
+});
+
+describe('crm invoices pay', { timeout: 180_000 }, () => {
+  it('sets the prepayment of each order; a card order is reported as refused and the run exits 1', async () => {
+    const pick = orderPicker(t.db);
+    const plain = await pick(2, { payment_type: 2, pp_amount: '300.00', p_amount: '900.00' });
+    const [card] = await pick(1, { payment_type: 3, p_amount: '500.00' });
+    const dry = await bench.crm([
+      'invoices',
+      'pay',
+      '--orders',
+      ...plain.map(String),
+      '--type',
+      'pp',
+      '--paid-at',
+      '19.11.2026',
+      '--dry-run',
+    ]);
+    expect(dry.code, dry.stderr).toBe(0);
+    expect(dry.stdout).toContain(`Заказ №${plain[0]}`);
+    expect(dry.stdout).toContain('предоплата 300,00: будет проставлена 19.11.2026');
+    expect(dry.stdout).toContain('Пробный запуск: проставить оплату 2 заказа на сумму 600,00');
+    const run = await bench.crm([
+      'invoices',
+      'pay',
+      '--orders',
+      [...plain, card].join(','),
+      '--type',
+      'p',
+      '--paid-at',
+      '19.11.2026',
+      '--yes',
+      '--report',
+      'заказы.csv',
+    ]);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain(`Не выполнено №${card}: Заказы №${card} оплачиваются картой`);
+    expect(run.stderr).toContain('Повторить неудачные: crm invoices pay --resume');
+    const report = readFileSync(join(bench.work, 'заказы.csv'), 'utf8').split('\r\n');
+    expect(report[1]).toContain(`,"900,00",выполнено,Заказ №${plain[0]}: оплата проставлена`);
+    expect(report[3]).toContain(`,"500,00",ошибка,Заказы №${card} оплачиваются картой`);
+    expect((await paymentRows(t.db, 'order_id', [...plain, card])).map((r) => [Number(r.order_id), r.amount])).toEqual([
+      [plain[0], '900.00'],
+      [plain[1], '900.00'],
+    ]);
+  });
+});
+
+describe('crm accounts send-pdf and mass-send', { timeout: 180_000 }, () => {
+  it('send-pdf calls send_pdf once per account with its own Idempotency-Key and the account orders', async () => {
+    const ids = await createAccounts(t.db, contractor.id, 2, 'CLI-PDF');
+    await sql`update accounts set order_ids = '{45,46}' where id = ${ids[0]}`.execute(t.db);
+    const before = bench.stubbed.length;
+    const run = await bench.crm([
+      'accounts',
+      'send-pdf',
+      '--ids',
+      ...ids.map(String),
+      '--act',
+      '--dont-send-to-client',
+      '--yes',
+    ]);
+    expect(run.code, run.stderr).toBe(0);
+    const calls = bench.stubbed.slice(before);
+    expect(calls.map((c) => c.url)).toEqual(ids.map((id) => `/api/accounts/${id}/send_pdf`));
+    expect(calls[0].body).toEqual({
+      order_ids: '45,46',
+      dont_send_to_client: true,
+      send_account: true,
+      send_act: true,
+      act_id: null,
+    });
+    expect(new Set(calls.map((c) => c.key)).size).toBe(2);
+    expect(calls.every((c) => c.key?.startsWith('crm-batch:'))).toBe(true);
+  });
+
+  it('mass-send posts all accounts once, follows the job to the end and prints its result rows', async () => {
+    const ids = await createAccounts(t.db, contractor.id, 2, 'CLI-MASS');
+    await sql`update accounts set order_ids = '{45}' where id = ${ids[1]}`.execute(t.db);
+    const dry = await bench.crm(['accounts', 'mass-send', '--ids', ids.join(','), '--dry-run']);
+    expect(dry.stdout).toContain('Пробный запуск: отправить 2 счёта на сумму');
+    const before = bench.stubbed.length;
+    expect(bench.stubbed.length).toBe(before);
+    const run = await bench.crm([
+      'accounts',
+      'mass-send',
+      '--ids',
+      ids.join(','),
+      '--act',
+      '--yes',
+      '--poll-ms',
+      '20',
+      '--report',
+      'рассылка.csv',
+    ]);
+    expect(run.code, run.stderr).toBe(0);
+    const calls = bench.stubbed.slice(before);
+    expect(calls[0]).toMatchObject({
+      url: '/api/accounts/mass_send_pdf',
+      body: { account_ids: ids, act_account_ids: ids, order_ids: [45], dont_send_to_client: false },
+    });
+    expect(calls[0].key).toMatch(/^crm-batch:.+:mass-send$/);
+    expect(calls.slice(1).every((c) => c.url === '/api/jobs/777')).toBe(true);
+    expect(run.stdout).toContain('account_id: 2; email: bad@client.test; result: 550 отказ');
+    expect(run.stdout).toContain('Рассылка завершена с ошибками');
+    expect(readFileSync(join(bench.work, 'рассылка.csv'), 'utf8')).toContain(`${ids[0]},${contractor.name},`);
+  });
+});
