@@ -12,9 +12,13 @@ export interface CellFormat {
   uses: readonly string[];
   /** `base` is the value as its kind shows it; `today` is yyyy-MM-dd. */
   format(value: unknown, row: Record<string, unknown>, base: string, today: string): string;
+  /** A warning the cell carries beside its text (the console draws a red ✗): what it means, or null. */
+  mark?(row: Record<string, unknown>): string | null;
 }
 
 const years = ['год', 'года', 'лет'] as const;
+
+export const contractorMismatchText = 'К акту прикреплён счёт или заказ другого контрагента';
 
 const formats = {
   /** Spec 01 §3 'birth_date, age': «12.03.1990 (36 лет)». */
@@ -44,6 +48,12 @@ const formats = {
   monthYear: {
     uses: [],
     format: (value) => (typeof value === 'string' && value ? formatDate(value).slice(3) : ''),
+  },
+  /** Spec 02 'Act: contractor_id (client; a red cross marks an inconsistent contractor)'. */
+  contractorMismatch: {
+    uses: ['contractor_mismatch'],
+    format: (_value, _row, base) => base,
+    mark: (row) => (row.contractor_mismatch ? contractorMismatchText : null),
   },
 } satisfies Record<string, CellFormat>;
 
