@@ -1,4 +1,6 @@
 import type { FormExtension } from '../form/form-extensions.ts';
+import { AccountLinks } from './acts/AccountLinks.tsx';
+import { ActPanel } from './acts/ActPanel.tsx';
 import { BrigadeWorkers } from './brigades/BrigadeWorkers.tsx';
 import { ContractorPanel } from './contractors/ContractorPanel.tsx';
 import { duplicatePassportQuestion } from './individuals/duplicate-passport-question.ts';
@@ -9,4 +11,6 @@ export const formExtensions: Record<string, FormExtension> = {
   contractors: { Panel: ContractorPanel },
   individuals: { Panel: IndividualPanel, saveQuestion: duplicatePassportQuestion },
   brigades: { Panel: BrigadeWorkers },
+  acts: { Panel: ActPanel },
+  accounts: { Panel: AccountLinks },
 };

@@ -167,6 +167,20 @@ describe('the red cross: an inconsistent contractor', () => {
   });
 });
 
+describe('demo acts (issue 12 item 4)', () => {
+  it('come in every status, with one red cross, and their kept sums are the server\'s', async () => {
+    const { rows } = await sql<{ status: number }>`select distinct status from acts order by status`.execute(t.db);
+    expect(rows.map((r) => r.status)).toEqual([1, 2, 3, 4]);
+    const list = (await t.api('GET', '/api/acts?fields=contractor_mismatch&limit=200', admin)).json();
+    expect(list.items.some((r: { contractor_mismatch: boolean }) => r.contractor_mismatch)).toBe(true);
+    const { rows: off } = await sql`
+      select a.id from acts a
+      where a.amount_accounts <> (select coalesce(sum(amount), 0) from act_operations where act_id = a.id)
+         or a.amount_orders <> (select coalesce(sum(final_revenue), 0) from orders where act_id = a.id)`.execute(t.db);
+    expect(off).toEqual([]);
+  });
+});
+
 describe('acts list', () => {
   it('sorts only by the spec\'s columns: contractor_id, number, amount, date', async () => {
     for (const sort of ['contractor_id', 'number', 'amount', 'date'])

@@ -1,0 +1,25 @@
+import { contractorMismatchText } from '../../../core/resources/cell-formats.ts';
+import type { FormPanelProps } from '../../form/form-extensions.ts';
+import { AccountAttach } from './AccountAttach.tsx';
+import { FreeOrdersPicker } from './FreeOrdersPicker.tsx';
+
+/**
+ * The act card beyond its fields: the red cross of an inconsistent contractor (spec 02 'a red cross
+ * marks an inconsistent contractor'), the free orders to add, the contractor's accounts to attach.
+ */
+export function ActPanel(props: FormPanelProps) {
+  return (
+    <>
+      {props.values.contractor_mismatch === true && (
+        <p className="form-warning act-mismatch" role="alert">
+          <span className="cell-mark" aria-hidden="true">
+            ✗
+          </span>{' '}
+          {contractorMismatchText}
+        </p>
+      )}
+      {!props.readOnly && <FreeOrdersPicker {...props} />}
+      {!props.readOnly && <AccountAttach {...props} />}
+    </>
+  );
+}
