@@ -10,7 +10,12 @@ describe('accountStatus', () => {
     ['part paid', { amount: '1000.00', payed_amount: '999.99', payment_date: '2026-11-01' }, 2, 'Оплачен частично'],
     ['all paid', { amount: '1000.00', payed_amount: '1000', payment_date: null }, 3, 'Оплачен'],
     ['overpaid', { amount: '1000.00', payed_amount: '1200.00', payment_date: null }, 3, 'Оплачен'],
-    ['a payment date without a sum', { amount: '1000.00', payed_amount: null, payment_date: '2026-11-01' }, 3, 'Оплачен'],
+    [
+      'a payment date without a sum',
+      { amount: '1000.00', payed_amount: null, payment_date: '2026-11-01' },
+      3,
+      'Оплачен',
+    ],
   ])('%s', (_name, input, status, label) => {
     expect(accountStatus(input)).toBe(status);
     expect(accountStatusLabels[accountStatus(input)]).toBe(label);

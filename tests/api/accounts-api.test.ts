@@ -38,7 +38,11 @@ describe('computed account fields', () => {
 
   it('the same values on list rows, also when only they are asked for', async () => {
     const acc = await fx.account({ contractor_id: fx.contractorA, amount: '300', payed_amount: '300' });
-    const res = await t.api('GET', `/api/accounts?fields=payment_remains,make_payment,payment_status&filter=id=${acc.id}`, admin);
+    const res = await t.api(
+      'GET',
+      `/api/accounts?fields=payment_remains,make_payment,payment_status&filter=id=${acc.id}`,
+      admin,
+    );
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().items).toEqual([{ id: acc.id, payment_remains: '0.00', make_payment: false, payment_status: 3 }]);
   });
@@ -46,9 +50,22 @@ describe('computed account fields', () => {
   it('linked orders (order_id and order_ids) and acts with their numbers, named in the list meta', async () => {
     const o1 = await fx.o.create({ start_date: '2027-03-01', contractor_id: fx.contractorA });
     const o2 = await fx.o.create({ start_date: '2027-03-01', contractor_id: fx.contractorA });
-    const acc = await fx.account({ contractor_id: fx.contractorA, amount: '50', order_id: o2.id, order_ids: [o1.id, o2.id] });
-    const act1 = await fx.act({ number: 'СЧ-1', contractor_id: fx.contractorA, act_operations: [{ account_id: acc.id }] });
-    const act2 = await fx.act({ number: 'СЧ-2', contractor_id: fx.contractorA, act_operations: [{ account_id: acc.id }] });
+    const acc = await fx.account({
+      contractor_id: fx.contractorA,
+      amount: '50',
+      order_id: o2.id,
+      order_ids: [o1.id, o2.id],
+    });
+    const act1 = await fx.act({
+      number: 'СЧ-1',
+      contractor_id: fx.contractorA,
+      act_operations: [{ account_id: acc.id }],
+    });
+    const act2 = await fx.act({
+      number: 'СЧ-2',
+      contractor_id: fx.contractorA,
+      act_operations: [{ account_id: acc.id }],
+    });
     const card = await get(acc.id);
     expect(card.linked_order_ids).toEqual([o1.id, o2.id]);
     expect(card.act_ids).toEqual([act1.id, act2.id]);
@@ -89,7 +106,7 @@ describe('status filter (checkboxes)', () => {
 });
 
 describe('sorting', () => {
-  it('default id descending; only the spec\'s sortable columns', async () => {
+  it("default id descending; only the spec's sortable columns", async () => {
     const list = (await t.api('GET', '/api/accounts', admin)).json();
     expect([list.meta.sort, list.meta.order]).toEqual(['id', 'desc']);
     for (const sort of ['contractor_id', 'order_id', 'date', 'amount', 'payed_amount', 'payment_date'])
@@ -100,7 +117,7 @@ describe('sorting', () => {
 });
 
 describe('DELETE /api/accounts/{id}', () => {
-  it('refuses an account attached to acts with the spec\'s text and keeps it', async () => {
+  it("refuses an account attached to acts with the spec's text and keeps it", async () => {
     const acc = await fx.account({ contractor_id: fx.contractorA, amount: '20' });
     await fx.act({ number: 'Д-7', contractor_id: fx.contractorA, act_operations: [{ account_id: acc.id }] });
     await fx.act({ number: 'Д-8', contractor_id: fx.contractorA, act_operations: [{ account_id: acc.id }] });

@@ -19,7 +19,7 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 describe('act sums and status', () => {
-  it('an act with operations of 100 and 250 has amount_accounts 350 (the issue\'s example)', async () => {
+  it("an act with operations of 100 and 250 has amount_accounts 350 (the issue's example)", async () => {
     const a1 = await fx.account({ contractor_id: fx.contractorA, amount: '100' });
     const a2 = await fx.account({ contractor_id: fx.contractorA, amount: '900' });
     const act = await fx.act({
@@ -73,13 +73,15 @@ describe('act sums and status', () => {
     const act = await fx.act({ number: 'А-3', contractor_id: fx.contractorA, amount: '4000', order_ids: [order.id] });
     expect([act.amount_orders, act.status]).toEqual(['4000.00', 2]);
     // One loader worked 5 hours instead of the 4-hour minimum: 500 × (4 + 5).
-    const res = await fx.o.put(order.id, { order_individuals: [{ id: order.order_individuals[0].id, pure_time: '5' }] });
+    const res = await fx.o.put(order.id, {
+      order_individuals: [{ id: order.order_individuals[0].id, pure_time: '5' }],
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().final_revenue).toBe('4500.00');
     expect(await fx.storedAct(act.id)).toMatchObject({ amount_orders: '4500.00', status: 1 });
   });
 
-  it('an order moved out of its act through its own form leaves the act\'s sum', async () => {
+  it("an order moved out of its act through its own form leaves the act's sum", async () => {
     const order = await fx.countedOrder(fx.contractorA, '250');
     const act = await fx.act({ number: 'А-4', contractor_id: fx.contractorA, amount: '2000', order_ids: [order.id] });
     expect(act.amount_orders).toBe('2000.00');
@@ -146,7 +148,11 @@ describe('the red cross: an inconsistent contractor', () => {
     });
     expect([clean.contractor_mismatch, crossed.contractor_mismatch]).toEqual([false, true]);
     const list = (
-      await t.api('GET', `/api/acts?fields=number,contractor_id,contractor_mismatch&filter=id=${clean.id},${crossed.id}`, admin)
+      await t.api(
+        'GET',
+        `/api/acts?fields=number,contractor_id,contractor_mismatch&filter=id=${clean.id},${crossed.id}`,
+        admin,
+      )
     ).json();
     expect(list.items.map((r: { id: number; contractor_mismatch: boolean }) => [r.id, r.contractor_mismatch])).toEqual([
       [crossed.id, true],
@@ -168,7 +174,7 @@ describe('the red cross: an inconsistent contractor', () => {
 });
 
 describe('demo acts (issue 12 item 4)', () => {
-  it('come in every status, with one red cross, and their kept sums are the server\'s', async () => {
+  it("come in every status, with one red cross, and their kept sums are the server's", async () => {
     const { rows } = await sql<{ status: number }>`select distinct status from acts order by status`.execute(t.db);
     expect(rows.map((r) => r.status)).toEqual([1, 2, 3, 4]);
     const list = (await t.api('GET', '/api/acts?fields=contractor_mismatch&limit=200', admin)).json();
@@ -182,7 +188,7 @@ describe('demo acts (issue 12 item 4)', () => {
 });
 
 describe('acts list', () => {
-  it('sorts only by the spec\'s columns: contractor_id, number, amount, date', async () => {
+  it("sorts only by the spec's columns: contractor_id, number, amount, date", async () => {
     for (const sort of ['contractor_id', 'number', 'amount', 'date'])
       expect((await t.api('GET', `/api/acts?sort=${sort}`, admin)).statusCode).toBe(200);
     for (const sort of ['amount_orders', 'status', 'pdf_sent_counter'])

@@ -17,7 +17,7 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 describe('GET /api/free_orders', () => {
-  it('sorts by the contractor\'s name by default, not by its id', async () => {
+  it("sorts by the contractor's name by default, not by its id", async () => {
     const list = (await t.api('GET', '/api/free_orders?limit=500', admin)).json();
     expect([list.meta.sort, list.meta.order]).toEqual(['contractor_name', 'asc']);
     const { rows } = await sql<{ id: number }>`

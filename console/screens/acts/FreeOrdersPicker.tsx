@@ -12,13 +12,7 @@ import { ConfirmDialog } from '../../app/ConfirmDialog.tsx';
 import type { FormPanelProps } from '../../form/form-extensions.ts';
 
 /** The act's fields an attach changes, taken back from the server's answer. */
-export const ACT_ORDER_KEYS = [
-  'order_ids',
-  'contractor_id',
-  'amount_orders',
-  'status',
-  'contractor_mismatch',
-] as const;
+export const ACT_ORDER_KEYS = ['order_ids', 'contractor_id', 'amount_orders', 'status', 'contractor_mismatch'] as const;
 
 interface FreeOrder extends Row {
   contractor_id: number;
@@ -40,6 +34,7 @@ export function FreeOrdersPicker({ id, values, accept }: FormPanelProps) {
   const [version, setVersion] = useState(0);
   const inAct = new Set(((values.order_ids as number[] | undefined) ?? []).map(Number));
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `version` asks again after an order was added.
   useEffect(() => {
     let live = true;
     api

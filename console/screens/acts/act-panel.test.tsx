@@ -22,7 +22,9 @@ const puts: { url: string; body: unknown }[] = [];
 function fakeApi(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
   const url = new URL(String(input instanceof Request ? input.url : input), 'http://crm.test');
   const json = (data: unknown) =>
-    Promise.resolve(new Response(JSON.stringify(data), { status: 200, headers: { 'content-type': 'application/json' } }));
+    Promise.resolve(
+      new Response(JSON.stringify(data), { status: 200, headers: { 'content-type': 'application/json' } }),
+    );
   if (init?.method === 'PUT') {
     const body = JSON.parse(String(init.body));
     puts.push({ url: url.pathname, body });
@@ -51,14 +53,28 @@ describe('the red cross', () => {
   it('marks the contractor cell of an inconsistent act, and only that one', () => {
     const meta = { contractors: [{ id: 7, name: 'Ромашка' }] } as never;
     const def = resources.acts;
-    render(<ListCell def={def} column="contractor_id" row={{ id: 1, contractor_id: 7, contractor_mismatch: true }} meta={meta} />);
+    render(
+      <ListCell
+        def={def}
+        column="contractor_id"
+        row={{ id: 1, contractor_id: 7, contractor_mismatch: true }}
+        meta={meta}
+      />,
+    );
     const crossed = screen.getByRole('gridcell');
     expect(crossed.textContent).toBe('Ромашка✗');
     expect(crossed.querySelector('.cell-mark')?.getAttribute('aria-label')).toBe(
       'К акту прикреплён счёт или заказ другого контрагента',
     );
     cleanup();
-    render(<ListCell def={def} column="contractor_id" row={{ id: 2, contractor_id: 7, contractor_mismatch: false }} meta={meta} />);
+    render(
+      <ListCell
+        def={def}
+        column="contractor_id"
+        row={{ id: 2, contractor_id: 7, contractor_mismatch: false }}
+        meta={meta}
+      />,
+    );
     expect(screen.getByRole('gridcell').textContent).toBe('Ромашка');
   });
 

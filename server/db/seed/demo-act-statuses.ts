@@ -21,7 +21,8 @@ export async function settleDemoActs(db: Kysely<any>, actIds: readonly number[])
       select id from accounts where contractor_id <> (select contractor_id from acts where id = ${typo})
       order by id limit 1`.execute(db);
     const [foreign] = rows;
-    if (foreign) await db.insertInto('act_operations').values({ act_id: typo, account_id: foreign.id, amount: 0 }).execute();
+    if (foreign)
+      await db.insertInto('act_operations').values({ act_id: typo, account_id: foreign.id, amount: 0 }).execute();
   }
   if (missing !== undefined) {
     const last = await db

@@ -78,7 +78,10 @@ export async function fillOperationAmounts(trx: Kysely<any>, actId: number): Pro
   await trx
     .updateTable('act_operations')
     .set((eb) => ({
-      amount: eb.selectFrom('accounts').select('accounts.amount').whereRef('accounts.id', '=', 'act_operations.account_id'),
+      amount: eb
+        .selectFrom('accounts')
+        .select('accounts.amount')
+        .whereRef('accounts.id', '=', 'act_operations.account_id'),
     }))
     .where('act_id', '=', actId)
     .where('amount', 'is', null)
