@@ -69,6 +69,11 @@ describe('computed account fields', () => {
     const card = await get(acc.id);
     expect(card.linked_order_ids).toEqual([o1.id, o2.id]);
     expect(card.act_ids).toEqual([act1.id, act2.id]);
+    expect(card.act_operations.map((op: { act_id: number; amount: string }) => [op.act_id, op.amount])).toEqual([
+      [act1.id, '50.00'],
+      [act2.id, '50.00'],
+    ]);
+    expect((await fx.getAct(act1.id)).account_ids).toEqual([acc.id]);
     expect(card.acts).toEqual([
       { id: act1.id, number: 'СЧ-1' },
       { id: act2.id, number: 'СЧ-2' },

@@ -170,6 +170,10 @@ describe('the red cross: an inconsistent contractor', () => {
     const { rows } = await sql<{ act_id: number }>`select act_id from orders where id = ${foreign.id}`.execute(t.db);
     expect(rows[0].act_id).toBe(act.id);
     expect((await fx.getAct(act.id)).contractor_mismatch).toBe(true);
+    // The act's form sends its whole order list back: the order already in the act stays.
+    const saved = await fx.putAct(act.id, { number: 'А-11/1', order_ids: [foreign.id] });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().order_ids).toEqual([foreign.id]);
   });
 });
 

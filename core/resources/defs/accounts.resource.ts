@@ -42,6 +42,13 @@ export const accounts = defineResource({
     send_act_pdf: f.bool({ label: 'Отправлять PDF акта', sort: false }),
     pdf_sent_counter: f.int({ label: 'PDF отправлен, раз', readOnly: true, default: 0, sort: false }),
     account_products: f.nested('account_products', 'account_id', productLineFields(), { label: 'Товары и услуги' }),
+    // Spec: the account's 'act_operations'; written from the act's card, shown here.
+    act_operations: f.nested(
+      'act_operations',
+      'account_id',
+      { act_id: f.ref('acts', { label: 'Акт' }), amount: f.money({ label: 'Сумма в акте' }) },
+      { label: 'В актах', readOnly: true, computed: true },
+    ),
   },
   form: {
     facts: ['date', 'contractor_id', 'amount', 'payment_remains', 'payment_status'],
@@ -64,6 +71,7 @@ export const accounts = defineResource({
         ],
       },
       { key: 'products', label: 'Товары и услуги', fields: ['account_products'] },
+      { key: 'acts', label: 'В актах', collapsed: true, fields: ['act_operations'] },
       {
         key: 'sending',
         label: 'Отправка',

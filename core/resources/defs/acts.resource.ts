@@ -34,6 +34,8 @@ export const acts = defineResource({
     amount_payments: f.money({ label: 'Сумма оплат', list: true, sort: false, ...kept }),
     // Spec: 'orders (order_ids)'. Written with the act; stored as the orders' act_id.
     order_ids: f.refs('orders', { label: 'Заказы', virtual: true }),
+    // Spec: 'accounts (via act_operations)'.
+    account_ids: f.refs('accounts', { label: 'Счета', ...kept, virtual: true }),
     pdf_sent_counter: f.int({ label: 'PDF отправлен, раз', readOnly: true, default: 0, sort: false }),
     act_operations: f.nested(
       'act_operations',

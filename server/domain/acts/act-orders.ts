@@ -25,8 +25,8 @@ export function takeOrderIds(parsed: ParsedWrite): number[] | undefined {
 }
 
 /**
- * Issue 12 item 2: an act takes only orders of its own contractor that are free (counted, in no act)
- * or already in this act; anything else is refused with a 422 naming every refused order.
+ * Issue 12 item 2: an act takes only orders of its own contractor that are free (counted, in no act);
+ * the ones already in it stay; anything else is refused with a 422 naming every refused order.
  */
 export async function checkActOrders(
   trx: Kysely<any>,
@@ -46,9 +46,11 @@ export async function checkActOrders(
   for (const id of orderIds) {
     const o = byId.get(id);
     const inThisAct = o && actId !== null && Number(o.act_id) === actId;
+    // An order already in this act stays, whoever its contractor (the red cross shows it): the
+    // console sends the act's whole order list with every save of its form.
+    if (inThisAct) continue;
     if (!o) problems.push(actOrderTexts.notFound(id));
     else if (Number(o.contractor_id) !== contractorId) problems.push(actOrderTexts.otherContractor(id));
-    else if (inThisAct) continue;
     else if (o.act_id !== null) problems.push(actOrderTexts.inOtherAct(id, String(o.act_number ?? o.act_id)));
     else if (Number(o.status) !== 3) problems.push(actOrderTexts.notCounted(id));
   }
