@@ -35,6 +35,30 @@ export function FilterField({ row, filter, onChange }: Props) {
       </span>
     );
   }
+  if (row.input === 'checks' && row.field.kind === 'enum') {
+    // Several values of one key are OR-ed by the server (key=v1,v2).
+    const chosen = new Set(values ?? []);
+    const all = row.field.options.map((o) => String(o.value));
+    return (
+      <fieldset id={id} className="filter-checks" aria-label={label}>
+        {row.field.options.map((o) => (
+          <label key={String(o.value)}>
+            <input
+              type="checkbox"
+              checked={chosen.has(String(o.value))}
+              onChange={(e) => {
+                const next = new Set(chosen);
+                if (e.target.checked) next.add(String(o.value));
+                else next.delete(String(o.value));
+                onChange(all.filter((v) => next.has(v)));
+              }}
+            />{' '}
+            {o.label}
+          </label>
+        ))}
+      </fieldset>
+    );
+  }
   if (row.input === 'bool' || row.input === 'enum') {
     const options =
       row.field.kind === 'enum'

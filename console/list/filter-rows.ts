@@ -4,7 +4,7 @@ import { f } from '../../core/resources/fields/f.ts';
 import { type Field, type FieldKind, isFilterable } from '../../core/resources/fields/field-kinds.ts';
 
 /** How a field is filtered (docs/decisions.md: text by substring, numbers/dates/times by a..b ranges). */
-export type FilterInputKind = 'text' | 'range' | 'bool' | 'enum' | 'ref';
+export type FilterInputKind = 'text' | 'range' | 'bool' | 'enum' | 'checks' | 'ref';
 
 export const filterInputKinds: Record<Exclude<FieldKind, 'json' | 'nested'>, FilterInputKind> = {
   text: 'text',
@@ -30,9 +30,13 @@ export function filterRows(def: ResourceDef): FilterRow[] {
   const fields = Object.entries(def.fields)
     .filter(([, f]) => isFilterable(f) && f.kind !== 'json' && f.kind !== 'nested')
     .map(([key, field]) => ({ key, field, input: filterInputKinds[field.kind as keyof typeof filterInputKinds] }));
-  // Named list filters (individuals' docs=expired) are chosen like an enum field.
+  // Named list filters (individuals' docs=expired) are chosen like an enum field, or with checkboxes.
   const named = Object.entries(def.listFilters ?? {}).map(
-    ([key, n]): FilterRow => ({ key, field: f.enum(n.options, { label: n.label }), input: 'enum' }),
+    ([key, n]): FilterRow => ({
+      key,
+      field: f.enum(n.options, { label: n.label }),
+      input: n.checkboxes ? 'checks' : 'enum',
+    }),
   );
   return [...fields, ...named];
 }

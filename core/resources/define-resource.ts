@@ -87,6 +87,8 @@ export interface ResourceDef {
 export interface NamedListFilter {
   label: string;
   options: readonly EnumOption[];
+  /** Chosen with checkboxes, several at once (spec 02 /accounts 'filter by status with checkboxes'), not one choice. */
+  checkboxes?: boolean;
 }
 
 export type ResourceInput = Omit<ResourceDef, 'timestamps' | 'permissions' | 'limit' | 'titleSingular'> & {

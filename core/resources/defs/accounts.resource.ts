@@ -80,7 +80,7 @@ export const accounts = defineResource({
       },
     ],
   },
-  listFilters: { status: { label: 'Статус оплаты', options: accountStatusOptions } },
+  listFilters: { status: { label: 'Статус оплаты', options: accountStatusOptions, checkboxes: true } },
   defaultSort: ['id', 'desc'],
   dateField: 'date',
 });
