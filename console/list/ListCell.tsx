@@ -1,8 +1,8 @@
 // biome-ignore-all lint/a11y/useSemanticElements: a virtualized grid positions absolute rows, which table elements cannot do; ARIA grid roles keep its meaning.
 // biome-ignore-all lint/a11y/useFocusableInteractive: the grid holds the focus and points at the cursor row with aria-activedescendant.
 import type { ListMeta, Row } from '../../core/api/api-client.ts';
-import type { ResourceDef } from '../../core/resources/define-resource.ts';
 import { cellFormats } from '../../core/resources/cell-formats.ts';
+import type { ResourceDef } from '../../core/resources/define-resource.ts';
 import { formatCell } from '../fields/field-cells.ts';
 import { useSharedMeta } from '../stores/shared-meta-store.ts';
 import { isStatusField, StatusBadge } from '../fields/StatusBadge.tsx';
@@ -38,9 +38,15 @@ export function ListCell({ def, column, row, meta }: ListCellProps) {
         </a>
       </div>
     );
+  const mark = field.cell ? cellFormats[field.cell].mark?.(row) : null;
   return (
-    <div role="gridcell" className={`cell kind-${field.kind}`} title={text}>
+    <div role="gridcell" className={`cell kind-${field.kind}`} title={mark ? `${text} · ${mark}` : text}>
       {text}
+      {mark && (
+        <span className="cell-mark" role="img" aria-label={mark}>
+          ✗
+        </span>
+      )}
     </div>
   );
 }

@@ -1,8 +1,8 @@
 import type { FormExtension } from '../form/form-extensions.ts';
 import { AccountPanel } from './accounts/AccountPanel.tsx';
+import { ActPanel } from './acts/ActPanel.tsx';
 import { BrigadeWorkers } from './brigades/BrigadeWorkers.tsx';
 import { ContractorPanel } from './contractors/ContractorPanel.tsx';
-import { PdfPreviewPanel } from './finance-documents/PdfPreviewPanel.tsx';
 import { duplicatePassportQuestion } from './individuals/duplicate-passport-question.ts';
 import { IndividualPanel } from './individuals/IndividualPanel.tsx';
 import { MassMailingPanel } from './mass-mailings/MassMailingPanel.tsx';
@@ -14,7 +14,7 @@ export const formExtensions: Record<string, FormExtension> = {
   individuals: { Panel: IndividualPanel, saveQuestion: duplicatePassportQuestion },
   brigades: { Panel: BrigadeWorkers },
   accounts: { Panel: AccountPanel },
-  acts: { Panel: PdfPreviewPanel },
   mass_mailings: { Panel: MassMailingPanel },
   telephony_integrations: { Panel: IntegrationSecret },
+  acts: { Panel: ActPanel },
 };

@@ -20,9 +20,13 @@ export interface CellFormat {
   href?(resource: string, row: Record<string, unknown>): string;
   /** A list column's width when the text is longer than the kind's own column (a CSS grid track). */
   width?: string;
+  /** A warning the cell carries beside its text (the console draws a red ✗): what it means, or null. */
+  mark?(row: Record<string, unknown>): string | null;
 }
 
 const years = ['год', 'года', 'лет'] as const;
+
+export const contractorMismatchText = 'К акту прикреплён счёт или заказ другого контрагента';
 
 const formats = {
   /** Spec 01 §3 'birth_date, age': «12.03.1990 (36 лет)». */
@@ -71,6 +75,12 @@ const formats = {
     format: (value) => (value ? texts.download : ''),
     href: (resource, row) => `/api/${resource}/${row.id}/record`,
     width: '90px',
+  },
+  /** Spec 02 'Act: contractor_id (client; a red cross marks an inconsistent contractor)'. */
+  contractorMismatch: {
+    uses: ['contractor_mismatch'],
+    format: (_value, _row, base) => base,
+    mark: (row) => (row.contractor_mismatch ? contractorMismatchText : null),
   },
 } satisfies Record<string, CellFormat>;
 

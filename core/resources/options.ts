@@ -1,3 +1,4 @@
+import { accountStatusLabels } from '../rules/account-status.rule.ts';
 import { actStatusLabels } from '../rules/act-status.rule.ts';
 import { sleepStatusLabels } from '../rules/contractor-sleep.rule.ts';
 import { invoiceStatusLabels } from '../rules/invoice-status.rule.ts';
@@ -38,6 +39,8 @@ export const paymentMethodOptions: readonly EnumOption[] = [
 export const invoiceStatusOptions = fromLabels(invoiceStatusLabels);
 
 export const actStatusOptions = fromLabels(actStatusLabels);
+
+export const accountStatusOptions = fromLabels(accountStatusLabels);
 
 export const taskStatusOptions: readonly EnumOption[] = [
   { value: 1, label: 'Открыта' },

@@ -1,6 +1,8 @@
 import { calcItemsHooks } from '../actions/calc/calc-items-meta.ts';
 import { workTypesGroupsHooks, workTypesHooks } from '../actions/work-types/work-types.hooks.ts';
 import type { ResourceHooks } from '../crud/resource-hooks.ts';
+import { accountsHooks } from './accounts/accounts.hooks.ts';
+import { actsHooks } from './acts/acts.hooks.ts';
 import { brigadesHooks } from './brigades/brigades.hooks.ts';
 import { callsHooks } from './calls/calls.hooks.ts';
 import { contractorsHooks } from './contractors/contractors.hooks.ts';
@@ -25,4 +27,6 @@ export const resourceHooks: Record<string, ResourceHooks> = {
   individuals: individualsHooks,
   brigades: brigadesHooks,
   calls: callsHooks,
+  accounts: accountsHooks,
+  acts: actsHooks,
 };

@@ -65,7 +65,9 @@ describe('POST /api/accounts/{id}/send_pdf', () => {
     const letter = s.smtp.received.at(-1)!;
     const pdfs = pdfAttachments(letter.raw);
     expect(pdfs.map((p) => p.filename)).toEqual([`Акт №${actRow.number} от ${formatDate(actRow.date)}.pdf`]);
-    expect((await pdfText(pdfs[0].content)).join('\n')).toContain(`Акт выполненных работ (оказанных услуг) №${actRow.number}`);
+    expect((await pdfText(pdfs[0].content)).join('\n')).toContain(
+      `Акт выполненных работ (оказанных услуг) №${actRow.number}`,
+    );
   });
 
   it('dont_send_to_client sends a copy to the user only: recorded, counters untouched', async () => {

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { kopecksToDecimalString as money } from '../../../core/money.ts';
+import { settleDemoActs } from './demo-act-statuses.ts';
 import type { DemoOrder } from './demo-orders.ts';
 import type { DemoUsers } from './demo-users.ts';
 import { insertRows, type Row } from './seed-insert.ts';
@@ -64,6 +65,7 @@ async function seedAccountsAndActs(db: Kysely<any>, orders: DemoOrder[], today: 
   });
   const biggest = [...byContractor.values()].sort((a, b) => b.length - a.length).slice(0, 3);
   let actNumber = 0;
+  const actIds: number[] = [];
   for (const indexes of biggest) {
     const byMonth = new Map<string, number[]>();
     for (const i of indexes) {
@@ -80,12 +82,10 @@ async function seedAccountsAndActs(db: Kysely<any>, orders: DemoOrder[], today: 
           date: [`${addDays(`${month}-01`, 32).slice(0, 7)}-01`, today].sort()[0],
           contractor_id: billed[items[0]].contractor.id,
           amount: money(total),
-          amount_orders: money(total),
-          amount_accounts: money(total),
-          amount_payments: money(payments),
           pdf_sent_counter: payments === total ? 1 : 0,
         },
       ]);
+      actIds.push(actId);
       await insertRows(
         db,
         'act_operations',
@@ -112,6 +112,7 @@ async function seedAccountsAndActs(db: Kysely<any>, orders: DemoOrder[], today: 
         .execute();
     }
   }
+  await settleDemoActs(db, actIds);
   return new Map(billed.map((o, i) => [o.id, accountIds[i]]));
 }
 

@@ -5,6 +5,7 @@ import type { HookContext } from '../../crud/resource-hooks.ts';
 import type { Row } from '../../crud/serialize.ts';
 import { checkOrderCard } from './order-card-check.ts';
 import { defaultPriceLines, ORDER_MANAGER_GROUP } from './order-defaults.ts';
+import { refreshActTotals } from '../acts/act-totals.ts';
 import { countOrder, ledgerWriteBy, settleOrder } from './order-settle.ts';
 import { loadOrderState } from './order-state.ts';
 
@@ -64,6 +65,9 @@ export async function afterOrderSave(ctx: HookContext, id: number, parsed: Parse
   if (Number(state.order.status) === 3 && Number(existing?.status ?? 0) !== 3)
     await countOrder(ctx.trx, state, ctx.user);
   await settleOrder(ctx.trx, state, ledgerWriteBy(ctx.user));
+  // An order moved to another act (or out of one) through its own form leaves its former act's sums.
+  if (existing?.act_id != null && Number(existing.act_id) !== Number(state.order.act_id))
+    await refreshActTotals(ctx.trx, [existing.act_id]);
 }
 
 /** 'Saving with next status creates order individual rows from the price lines (one per worker, the instrument count on the first) when none exist.' */

@@ -5,6 +5,7 @@ import { kopecksToDecimalString } from '../../../core/money.ts';
 import { texts } from '../../../core/texts.ts';
 import type { CurrentUserRecord } from '../../auth/current-user.ts';
 import { allows } from '../../auth/route-permission.ts';
+import { refreshActTotals } from '../acts/act-totals.ts';
 import { refreshDisplayedStatus } from './displayed-status.ts';
 import { type LedgerWrite, syncOrderLedger } from './order-ledger.ts';
 import { storeOrderMoney } from './order-money.ts';
@@ -28,13 +29,15 @@ export async function countOrder(trx: Kysely<any>, state: OrderState, user: Curr
 }
 
 /**
- * After any write to an order: store its money, bring its ledger rows in line and refresh its
- * displayed status, in the caller's transaction. The one path for saves, close, restore and the demo.
+ * After any write to an order: store its money, bring its ledger rows in line, refresh its
+ * displayed status and its act's kept sums and status (its revenue is part of amount_orders), in
+ * the caller's transaction. The one path for saves, close, restore and the demo.
  */
 export async function settleOrder(trx: Kysely<any>, state: OrderState | number, by: LedgerWrite) {
   const s = typeof state === 'number' ? await loadOrderState(trx, state) : state;
   await storeOrderMoney(trx, s);
   await syncOrderLedger(trx, s, by);
   await refreshDisplayedStatus(trx, [s.order.id]);
+  await refreshActTotals(trx, [s.order.act_id]);
   return s;
 }
