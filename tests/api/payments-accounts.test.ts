@@ -71,6 +71,25 @@ describe('PUT /api/accounts/make_payments', () => {
     );
   });
 
+  it("brings the act's received payments in step with its paid account (spec 02 §3 Act amount_payments)", async () => {
+    const [id] = await createAccounts(t.db, contractor.id, 1, 'ACT');
+    const amount = (await accountsOf([id]))[0].amount;
+    const { rows } = await sql<{ id: number }>`
+      insert into acts (number, date, contractor_id, amount, amount_orders)
+      values ('PAY-ACT', date '2026-11-01', ${contractor.id}, ${amount}, ${amount}) returning id`.execute(t.db);
+    const actId = Number(rows[0].id);
+    await sql`insert into act_operations (act_id, account_id, amount) values (${actId}, ${id}, ${amount})`.execute(
+      t.db,
+    );
+    const act = () =>
+      t.db.selectFrom('acts').select(['amount_payments', 'status']).where('id', '=', actId).executeTakeFirstOrThrow();
+    const res = await pay({ account_ids: [id], payment_date: '16.11.2026' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await act()).toMatchObject({ amount_payments: amount });
+    // No orders in the act: their sum (0) differs from its amount, so it stays «Не сходятся заказы».
+    expect((await act()).status).toBe(1);
+  });
+
   it('changes nothing for an account already paid and says so, paying only the others', async () => {
     const ids = await createAccounts(t.db, contractor.id, 3, 'A2');
     expect((await pay({ account_ids: [ids[0]], payment_date: '01.11.2026' })).statusCode).toBe(200);

@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import { toKopecks } from '../../../core/money.ts';
+import { actsOfAccounts, refreshActTotals } from '../acts/act-totals.ts';
 import { postClientPayments } from './client-payment-ledger.ts';
 import { refuse } from './payment-input.ts';
 import { paymentTexts } from './payment-texts.ts';
@@ -56,6 +57,8 @@ export async function payAccounts(
     userId,
   );
   const paid = new Set(updated.map((a) => Number(a.id)));
+  // An act's received payments (and so its status) follow its accounts' payments, in this transaction.
+  await refreshActTotals(trx, await actsOfAccounts(trx, [...paid]));
   return {
     paid: ids.filter((id) => paid.has(id)),
     already_paid: ids.filter((id) => !paid.has(id)),
