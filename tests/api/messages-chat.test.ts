@@ -188,3 +188,14 @@ describe('the messages list', () => {
     expect(names).toContain(managerName);
   });
 });
+
+describe('the demo data (issue 14 item 6)', () => {
+  it('has incoming messages read and unread, named', async () => {
+    const rows = await t.db.selectFrom('messages').select('is_processed').distinct().where('incoming', '=', true).execute();
+    expect(rows.map((r) => r.is_processed).sort()).toEqual([false, true]);
+    const list = (await t.api('GET', '/api/messages?filter=incoming=true', admin)).json().items;
+    expect(list.every((m: { sender: string | null }) => typeof m.sender === 'string' && m.sender !== 'Неизвестно')).toBe(
+      true,
+    );
+  });
+});

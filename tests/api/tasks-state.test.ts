@@ -93,3 +93,10 @@ describe('the tasks list', () => {
     expect((await t.api('GET', open, logist)).json().meta.total).toBe(before);
   });
 });
+
+describe('the demo data (issue 14 item 6)', () => {
+  it('has open and closed tasks', async () => {
+    const rows = await t.db.selectFrom('tasks').select('status').distinct().orderBy('status').execute();
+    expect(rows.map((r) => r.status)).toEqual([1, 2, 3]);
+  });
+});

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { texts } from '../../core/texts.ts';
 import { createActivityRecorder } from '../../server/activity/activity-recorder.ts';
@@ -17,6 +18,9 @@ let admin: Credentials;
 let manager: Credentials;
 let managerId: number;
 let adminId: number;
+// A user of no group and no demo activity: 'Не указана должность', and counts that start at zero.
+let fresh: Credentials;
+let freshId: number;
 
 const today = () => {
   const d = new Date();
@@ -55,6 +59,13 @@ beforeAll(async () => {
   manager = await t.loginAs('demo-manager@crm.local', DEMO_PASSWORD);
   managerId = (await t.api('GET', '/api/me', manager)).json().id;
   adminId = (await t.api('GET', '/api/me', admin)).json().id;
+  const password = 'no-group-pass-1';
+  const made = await t.api('POST', '/api/users', admin, {
+    user: { email: 'nogroup@test.local', name: 'Без Группы', password, password_confirmation: password },
+  });
+  expect(made.statusCode, made.body).toBe(201);
+  freshId = made.json().id;
+  fresh = await t.loginAs('nogroup@test.local', password);
 });
 afterAll(async () => {
   await app?.close();
@@ -99,7 +110,7 @@ describe('recording', () => {
   });
 
   it('records the pages the console reports as page opens (action 1), counted per day', async () => {
-    const res = await call('POST', '/api/user_activities/page_open', manager, {
+    const res = await call('POST', '/api/user_activities/page_open', fresh, {
       uris: ['/orders', '/orders?id=5', '/nowhere'],
     });
     expect(res.statusCode, res.body).toBe(202);
@@ -107,7 +118,7 @@ describe('recording', () => {
     const day = await t.db
       .selectFrom('user_activity_days')
       .select(['uri', 'count'])
-      .where('user_id', '=', managerId)
+      .where('user_id', '=', freshId)
       .where('action', '=', 1)
       .where('day', '=', today())
       .orderBy('uri')
@@ -116,7 +127,7 @@ describe('recording', () => {
       { uri: '/nowhere', count: 1 },
       { uri: '/orders', count: 2 },
     ]);
-    const bad = await call('POST', '/api/user_activities/page_open', manager, { uris: ['orders'] });
+    const bad = await call('POST', '/api/user_activities/page_open', fresh, { uris: ['orders'] });
     expect(bad.statusCode).toBe(422);
     expect(bad.json().errors.uris).toEqual(['Адрес страницы должен начинаться с «/»']);
   });
@@ -124,7 +135,7 @@ describe('recording', () => {
   it('never fails the request when the batch cannot be written', async () => {
     await t.db.schema.alterTable('user_activity_days').renameTo('user_activity_days_away').execute();
     try {
-      const res = await call('POST', '/api/user_activities/page_open', manager, { uris: ['/tasks'] });
+      const res = await call('POST', '/api/user_activities/page_open', manager, { uris: ['/orders'] });
       expect(res.statusCode).toBe(202);
       await app.activity.flush();
       expect(failures).toEqual([1]);
@@ -132,7 +143,7 @@ describe('recording', () => {
       await t.db.schema.alterTable('user_activity_days_away').renameTo('user_activity_days').execute();
     }
     // The next batch is written again (the failed one is dropped, not retried forever).
-    await call('POST', '/api/user_activities/page_open', manager, { uris: ['/tasks'] });
+    await call('POST', '/api/user_activities/page_open', manager, { uris: ['/orders'] });
     await app.activity.flush();
     expect(failures).toEqual([1]);
   });
@@ -141,15 +152,7 @@ describe('recording', () => {
 describe('the /user_activities list', () => {
   beforeAll(async () => {
     await call('POST', '/api/user_activities/page_open', admin, { uris: ['/calls', '/zzz_unknown'] });
-    // A user of no group: 'Не указана должность'.
-    const password = 'no-group-pass-1';
-    const made = await t.api('POST', '/api/users', admin, {
-      user: { email: 'nogroup@test.local', name: 'Без Группы', password, password_confirmation: password },
-    });
-    expect(made.statusCode, made.body).toBe(201);
-    await call('POST', '/api/user_activities/page_open', await t.loginAs('nogroup@test.local', password), {
-      uris: ['/tasks'],
-    });
+    await call('POST', '/api/user_activities/page_open', fresh, { uris: ['/tasks'] });
     await app.activity.flush();
     // A removed user's counts stay (no foreign key) and read 'Неизвестно'.
     await t.db
@@ -162,14 +165,19 @@ describe('the /user_activities list', () => {
     (await t.api('GET', `/api/user_activities?filter=${filter}`, admin)).json().items as Record<string, unknown>[];
 
   it('shows user, group, page and action with counts and the spec’s texts', async () => {
-    const mine = await rowsOf(`user_id=${managerId}`);
+    const mine = await rowsOf(`user_id=${freshId}`);
     expect(mine.find((r) => r.uri === '/orders' && r.action === 1)).toMatchObject({
-      user_name: 'Ольга Смирнова',
+      user_name: 'Без Группы',
+      group_name: 'Не указана должность',
       page: 'Заказы',
       count: 2,
     });
     expect(mine.find((r) => r.uri === '/nowhere')?.page).toBe('Неизвестно - /nowhere');
-    expect(mine.find((r) => r.uri === '/api/streets' && r.action === 2)?.page).toBe('Улицы');
+    const managers = await rowsOf(`user_id=${managerId}`);
+    expect(managers.find((r) => r.uri === '/api/streets' && r.action === 2)).toMatchObject({
+      user_name: 'Ольга Смирнова',
+      page: 'Улицы',
+    });
     const admins = await rowsOf(`user_id=${adminId}`);
     expect(admins.find((r) => r.uri === '/zzz_unknown')?.page).toBe(`${texts.unknownPagePrefix} /zzz_unknown`);
     expect(admins[0].group_name).toBe('Администратор');
@@ -192,13 +200,13 @@ describe('the /user_activities list', () => {
 
 describe('GET /api/user_activities/details', () => {
   it('lists the single events of one row, newest first', async () => {
-    const q = `date=${today().split('-').reverse().join('.')}&action_num=1&user_id=${managerId}&uri=/orders`;
+    const q = `date=${today().split('-').reverse().join('.')}&action_num=1&user_id=${freshId}&uri=/orders`;
     const res = await t.api('GET', `/api/user_activities/details?${q}`, admin);
     expect(res.statusCode, res.body).toBe(200);
     const items = res.json().items;
     expect(items.map((e: { uri: string }) => e.uri).sort()).toEqual(['/orders', '/orders?id=5']);
     expect(items[0]).toMatchObject({
-      user_name: 'Ольга Смирнова',
+      user_name: 'Без Группы',
       page: 'Заказы',
       action: 1,
       ip: '127.0.0.1',
@@ -214,5 +222,24 @@ describe('GET /api/user_activities/details', () => {
     expect(Object.keys(action.json().errors)).toEqual(['action_num']);
     const q = `date=${today()}&action_num=1&user_id=1&uri=/x`;
     expect((await t.api('GET', `/api/user_activities/details?${q}`, manager)).statusCode).toBe(403);
+  });
+});
+
+describe('the demo data (issue 14 item 6: a week of activity)', () => {
+  it('has seven days of page opens and changes by the staff, counted per day as the events', async () => {
+    // Days before today only: today's rows also count what the tests above did.
+    const [y, m, d] = today().split('-').map(Number);
+    const midnight = new Date(y, m - 1, d).toISOString();
+    const { rows } = await sql<{ days: number; events: number; counted: number; actions: number }>`
+      select (select count(distinct day) from user_activity_days where action = 1)::int as days,
+        (select count(*) from user_activities where created_at < ${midnight})::int as events,
+        (select sum(count) from user_activity_days where day < ${today()})::int as counted,
+        (select count(distinct action) from user_activity_days)::int as actions`.execute(t.db);
+    expect(rows[0].days).toBe(7);
+    expect(rows[0].events).toBeGreaterThan(100);
+    expect(rows[0].counted).toBe(rows[0].events);
+    expect(rows[0].actions).toBe(4);
+    const old = await t.api('GET', '/api/user_activities?filter=uri=/old_reports', admin);
+    expect(old.json().items[0].page).toBe('Неизвестно - /old_reports');
   });
 });
