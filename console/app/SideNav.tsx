@@ -26,6 +26,7 @@ export function SideNav() {
   const openTasks = useOpenTasks((s) => s.count);
   const refreshTasks = useOpenTasks((s) => s.refresh);
   // Counted again on every move to another screen (issue 14 item 3).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `path` is the trigger, not an input.
   useEffect(() => {
     if (me) void refreshTasks(me.id);
   }, [me, path, refreshTasks]);

@@ -2,9 +2,7 @@ import { useEffect } from 'react';
 import { api } from './api.ts';
 import { createPageOpenQueue } from './page-open-queue.ts';
 
-const queue = createPageOpenQueue((uris) =>
-  api.request('POST', '/api/user_activities/page_open', { uris }),
-);
+const queue = createPageOpenQueue((uris) => api.request('POST', '/api/user_activities/page_open', { uris }));
 
 /** Reports each screen the signed-in user opens (path and query, e.g. /orders?id=5) to the activity log. */
 export function usePageOpenReport(path: string): void {

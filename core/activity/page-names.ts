@@ -38,7 +38,10 @@ const pageTitles = new Map<string, string>([
 
 /** The path of a page or API uri: no query, no hash, no /api prefix, no .json suffix. */
 export function pagePath(uri: string): string {
-  const path = uri.split(/[?#]/)[0].replace(/\.json$/, '').replace(/\/+$/, '');
+  const path = uri
+    .split(/[?#]/)[0]
+    .replace(/\.json$/, '')
+    .replace(/\/+$/, '');
   return path.startsWith('/api/') ? path.slice(4) : path;
 }
 

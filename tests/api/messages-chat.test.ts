@@ -123,7 +123,7 @@ describe('a worker’s incoming message', () => {
     expect(Object.keys(empty.json().errors)).toEqual(['message']);
   });
 
-  it('announces nothing when the message is refused (the notice is in the same transaction)', async () => {
+  it('announces nothing for a refused message', async () => {
     const client = await openWs(`ws://${base}/ws`, { cookie: manager.headers.cookie });
     opened.push(client);
     client.send({ type: 'subscribe', channel: `/messages/${managerId}` });
@@ -191,11 +191,16 @@ describe('the messages list', () => {
 
 describe('the demo data (issue 14 item 6)', () => {
   it('has incoming messages read and unread, named', async () => {
-    const rows = await t.db.selectFrom('messages').select('is_processed').distinct().where('incoming', '=', true).execute();
+    const rows = await t.db
+      .selectFrom('messages')
+      .select('is_processed')
+      .distinct()
+      .where('incoming', '=', true)
+      .execute();
     expect(rows.map((r) => r.is_processed).sort()).toEqual([false, true]);
     const list = (await t.api('GET', '/api/messages?filter=incoming=true', admin)).json().items;
-    expect(list.every((m: { sender: string | null }) => typeof m.sender === 'string' && m.sender !== 'Неизвестно')).toBe(
-      true,
-    );
+    expect(
+      list.every((m: { sender: string | null }) => typeof m.sender === 'string' && m.sender !== 'Неизвестно'),
+    ).toBe(true);
   });
 });

@@ -79,7 +79,9 @@ describe('recording', () => {
     const created = await call('POST', '/api/streets', manager, { street: { name: 'Улица Активности' } });
     expect(created.statusCode, created.body).toBe(201);
     const id = created.json().id;
-    expect((await call('PUT', `/api/streets/${id}`, manager, { street: { name: 'Улица Активности 2' } })).statusCode).toBe(200);
+    expect(
+      (await call('PUT', `/api/streets/${id}`, manager, { street: { name: 'Улица Активности 2' } })).statusCode,
+    ).toBe(200);
     expect((await call('DELETE', `/api/streets/${id}`, manager)).statusCode).toBe(200);
     expect((await call('GET', '/api/streets', manager)).statusCode).toBe(200);
     // Nothing is written while the requests are answered…
@@ -218,7 +220,11 @@ describe('GET /api/user_activities/details', () => {
     const bad = await t.api('GET', `/api/user_activities/details?date=31.02&action_num=1&user_id=1&uri=/x`, admin);
     expect(bad.statusCode).toBe(422);
     expect(bad.json().errors.date).toEqual(['Неверная дата']);
-    const action = await t.api('GET', `/api/user_activities/details?date=${today()}&action_num=9&user_id=1&uri=/x`, admin);
+    const action = await t.api(
+      'GET',
+      `/api/user_activities/details?date=${today()}&action_num=9&user_id=1&uri=/x`,
+      admin,
+    );
     expect(Object.keys(action.json().errors)).toEqual(['action_num']);
     const q = `date=${today()}&action_num=1&user_id=1&uri=/x`;
     expect((await t.api('GET', `/api/user_activities/details?${q}`, manager)).statusCode).toBe(403);

@@ -21,11 +21,21 @@ const MAX_RATIO = 1.1;
  * that records every request's activity (the default recorder), one that records nothing.
  */
 export async function benchActivity(db: Kysely<any>, samples: number): Promise<ActivityBenchRow[]> {
-  const admin = await db.selectFrom('users').select('id').where('is_admin', '=', true).orderBy('id').executeTakeFirstOrThrow();
+  const admin = await db
+    .selectFrom('users')
+    .select('id')
+    .where('is_admin', '=', true)
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
   const token = newToken('crm_');
   await db
     .insertInto('api_tokens')
-    .values({ user_id: admin.id, name: 'bench-activity', token_hash: hashToken(token), token_prefix: token.slice(0, 10) })
+    .values({
+      user_id: admin.id,
+      name: 'bench-activity',
+      token_hash: hashToken(token),
+      token_prefix: token.slice(0, 10),
+    })
     .execute();
   const options = { db, secretKey: 'bench-secret-bench-secret', altchaDifficulty: 10 };
   const recording = await buildApp({ ...options, activity: createActivityRecorder(db) });

@@ -11,7 +11,10 @@ const MAX_TEXT = 4000;
 function MessageLine({ m, onProcessed }: { m: ChatMessage; onProcessed(): void }) {
   const direction = m.incoming ? 'Входящее' : 'Исходящее';
   return (
-    <li className={m.incoming ? 'chat-line incoming' : 'chat-line outgoing'} data-unprocessed={!m.is_processed || undefined}>
+    <li
+      className={m.incoming ? 'chat-line incoming' : 'chat-line outgoing'}
+      data-unprocessed={!m.is_processed || undefined}
+    >
       <span className="chat-meta">
         {formatDateTime(m.created_at)} · {direction} · {m.sender ?? '—'} → {m.receiver_names || '—'}
       </span>

@@ -16,11 +16,18 @@ const fetchStub = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => 
   let answer: unknown = { items: messages, meta: { total: messages.length, limit: 100 } };
   if (request.method === 'POST') {
     const m = { id: 3, incoming: false, sender: 'Ольга Смирнова', receiver_names: 'Иван Петров', is_processed: false };
-    answer = { ...m, message: (body as { message: { message: string } }).message.message, created_at: '2026-11-23T10:05:00Z' };
+    answer = {
+      ...m,
+      message: (body as { message: { message: string } }).message.message,
+      created_at: '2026-11-23T10:05:00Z',
+    };
     messages = [answer as Record<string, unknown>, ...messages];
   }
   if (request.method === 'PUT') answer = { id: 1, is_processed: true };
-  return new Response(JSON.stringify(answer), { status: request.method === 'POST' ? 201 : 200, headers: { 'content-type': 'application/json' } });
+  return new Response(JSON.stringify(answer), {
+    status: request.method === 'POST' ? 201 : 200,
+    headers: { 'content-type': 'application/json' },
+  });
 });
 
 beforeAll(() => vi.stubGlobal('fetch', fetchStub));

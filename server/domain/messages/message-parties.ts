@@ -46,9 +46,13 @@ export async function partyNames(
   const read = async (table: 'users' | 'individuals', set: Set<number>) =>
     set.size
       ? new Map(
-          (await db.selectFrom(table).select(['id', 'name']).where('id', 'in', [...set]).execute()).map(
-            (r) => [Number(r.id), String(r.name)] as const,
-          ),
+          (
+            await db
+              .selectFrom(table)
+              .select(['id', 'name'])
+              .where('id', 'in', [...set])
+              .execute()
+          ).map((r) => [Number(r.id), String(r.name)] as const),
         )
       : new Map<number, string>();
   return { users: await read('users', ids.users), individuals: await read('individuals', ids.individuals) };

@@ -18,7 +18,8 @@ export const messagesHooks: ResourceHooks = {
     const v = parsed.values;
     if (v.incoming !== true) v.sender_id = ctx.user.id;
     if (isEmpty(v.receivers) && typeof v.order_id === 'number')
-      v.receivers = v.incoming === true ? await orderManagers(ctx.trx, v.order_id) : await orderWorkers(ctx.trx, v.order_id);
+      v.receivers =
+        v.incoming === true ? await orderManagers(ctx.trx, v.order_id) : await orderWorkers(ctx.trx, v.order_id);
   },
   async afterSave(ctx, id, parsed, existing) {
     if (!existing && parsed.values.incoming === true) await announceIncoming(ctx.trx, id);
