@@ -4,6 +4,7 @@ import { ContractorPanel } from './contractors/ContractorPanel.tsx';
 import { duplicatePassportQuestion } from './individuals/duplicate-passport-question.ts';
 import { IndividualPanel } from './individuals/IndividualPanel.tsx';
 import { TaskStatePanel } from './tasks/TaskStatePanel.tsx';
+import { ActivityDetailsPanel } from './user-activities/ActivityDetailsPanel.tsx';
 
 /** Form extensions per resource name, each in its own module. */
 export const formExtensions: Record<string, FormExtension> = {
@@ -11,4 +12,5 @@ export const formExtensions: Record<string, FormExtension> = {
   individuals: { Panel: IndividualPanel, saveQuestion: duplicatePassportQuestion },
   brigades: { Panel: BrigadeWorkers },
   tasks: { Panel: TaskStatePanel },
+  user_activities: { Panel: ActivityDetailsPanel },
 };
