@@ -23,6 +23,11 @@ import { registerWorkerPickingRoutes } from './actions/orders/worker-picking.rou
 import { registerScheduleRoutes } from './actions/schedule/schedule.action.ts';
 import { registerSharedRoute } from './actions/shared/shared.action.ts';
 import { registerWorkTypeRoutes } from './actions/work-types/work-types.routes.ts';
+import { registerMessageRoutes } from './actions/messages/messages.routes.ts';
+import { registerTaskStateActions } from './actions/tasks/task-state.action.ts';
+import { registerActivityRecording } from './activity/activity-hook.ts';
+import { type ActivityRecorder, createActivityRecorder } from './activity/activity-recorder.ts';
+import { registerActivityRoutes } from './activity/activity.routes.ts';
 import { registerStreetsAutocomplete } from './actions/streets/streets-autocomplete.action.ts';
 import { registerTelephonyRoutes } from './actions/telephony/telephony.routes.ts';
 import type { TelephonyRecordConfig } from './actions/telephony/call-record.action.ts';
@@ -81,6 +86,8 @@ export interface AppOptions {
   jobPollMs?: number;
   /** TELEPHONY_RECORD_URL, TELEPHONY_USER, TELEPHONY_PASSWORD: where call recordings are fetched from. */
   telephony?: TelephonyRecordConfig;
+  /** Where user activity goes (server/activity); default batched writes to the app's database. */
+  activity?: ActivityRecorder;
 }
 
 export interface RegisteredRoute {
@@ -138,6 +145,13 @@ export async function buildApp(
   });
 
   registerIdempotency(app);
+  registerActivityRecording(
+    app,
+    options.activity ??
+      createActivityRecorder(options.db, {
+        onError: (error, lost) => app.log.error({ err: error, lost }, 'user activity batch not written'),
+      }),
+  );
 
   const altcha = altchaService(options.db, options.secretKey, options.altchaDifficulty);
   registerAuthRoutes(app, altcha, options.secureCookies ?? false);
@@ -178,6 +192,9 @@ export async function buildApp(
     publicUrl: options.publicUrl,
   });
   registerTelephonyRoutes(app, options.telephony ?? {});
+  registerMessageRoutes(app);
+  registerTaskStateActions(app);
+  registerActivityRoutes(app);
   for (const def of Object.values(resources)) registerResourceRoutes(app, def, resourceHooks[def.name]);
   // Devise's registration path (spec section 7), for admins only (DESIGN.md section 8).
   app.post(

@@ -14,6 +14,7 @@ import { Routes } from './Routes.tsx';
 import { SideNav } from './SideNav.tsx';
 import { UserMenu } from './UserMenu.tsx';
 import { useGoCommands } from './useGoCommands.ts';
+import { usePageOpenReport } from './usePageOpenReport.ts';
 
 /** The signed-in frame: navigation, top bar, the screen, the palette and the hotkeys. */
 export function Shell() {
@@ -24,6 +25,8 @@ export function Shell() {
   useCommand('help.cheatsheet', () => setHelp((h) => !h));
   // From anywhere: the orders list with a new order card open (issue 10 item 8).
   useCommand('order.new', () => navigate(`${resourcePath('orders')}?preopen=true`));
+  useCommand('task.new', () => navigate(`${resourcePath('tasks')}?preopen=true`));
+  usePageOpenReport(path);
   return (
     <div className="shell">
       <a className="skip-link" href="#main">

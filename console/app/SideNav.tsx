@@ -1,6 +1,8 @@
+import { useEffect } from 'react';
 import { Link, useLocation } from 'wouter';
 import { type NavGroup, navGroups } from '../../core/resources/define-resource.ts';
 import { getResource } from '../../core/resources/index.ts';
+import { useOpenTasks } from '../stores/open-tasks-store.ts';
 import { useSession } from '../stores/session-store.ts';
 import { routeAllowed } from './permissions.ts';
 import { type RouteEntry, routeTable } from './route-table.ts';
@@ -21,6 +23,13 @@ export function SideNav() {
   const [path] = useLocation();
   const me = useSession((s) => s.me);
   const visible = routeTable.filter((r) => r.navPath && routeAllowed(me, r));
+  const openTasks = useOpenTasks((s) => s.count);
+  const refreshTasks = useOpenTasks((s) => s.refresh);
+  // Counted again on every move to another screen (issue 14 item 3).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `path` is the trigger, not an input.
+  useEffect(() => {
+    if (me) void refreshTasks(me.id);
+  }, [me, path, refreshTasks]);
   return (
     <nav className="side-nav" aria-label="Разделы">
       {(Object.keys(navGroups) as NavGroup[]).map((group) => {
@@ -42,6 +51,11 @@ export function SideNav() {
                       aria-keyshortcuts={keys}
                     >
                       {r.title}
+                      {r.navPath === '/tasks' && openTasks ? (
+                        <span className="nav-count" title={`Мои открытые задачи: ${openTasks}`}>
+                          {openTasks}
+                        </span>
+                      ) : null}
                       {keys && <kbd className="nav-keys">{keys}</kbd>}
                     </Link>
                   </li>

@@ -14,6 +14,7 @@ export const commandCategories = {
   form: 'Форма',
   order: 'Заказ',
   calc: 'Калькулятор',
+  task: 'Задачи',
 } as const;
 export type CommandCategory = keyof typeof commandCategories;
 
@@ -230,6 +231,20 @@ const call: CommandDef[] = [
   },
 ];
 
+// Issue 14 item 3: the palette's «Новая задача» and «Закрыть задачу», one binding each.
+const task: CommandDef[] = [
+  { id: 'task.new', title: 'Новая задача', category: 'task', scope: 'global', keys: ['alt+t'], label: 'Alt+T' },
+  {
+    id: 'task.close',
+    title: 'Закрыть задачу',
+    category: 'task',
+    scope: 'form',
+    keys: ['alt+z'],
+    label: 'Alt+Z',
+    inInputs: true,
+  },
+];
+
 const calc = (
   id: string,
   title: string,
@@ -287,6 +302,6 @@ const goTo: CommandDef[] = (Object.keys(resources) as ResourceName[]).flatMap((n
   ];
 });
 
-export const commandTable: readonly CommandDef[] = [...fixed, ...order, ...call, ...calculator, ...goTo];
+export const commandTable: readonly CommandDef[] = [...fixed, ...order, ...call, ...task, ...calculator, ...goTo];
 
 export const commandById = new Map(commandTable.map((c) => [c.id, c]));

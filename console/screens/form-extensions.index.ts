@@ -7,6 +7,8 @@ import { duplicatePassportQuestion } from './individuals/duplicate-passport-ques
 import { IndividualPanel } from './individuals/IndividualPanel.tsx';
 import { MassMailingPanel } from './mass-mailings/MassMailingPanel.tsx';
 import { IntegrationSecret } from './telephony/IntegrationSecret.tsx';
+import { TaskStatePanel } from './tasks/TaskStatePanel.tsx';
+import { ActivityDetailsPanel } from './user-activities/ActivityDetailsPanel.tsx';
 
 /** Form extensions per resource name, each in its own module. */
 export const formExtensions: Record<string, FormExtension> = {
@@ -17,4 +19,6 @@ export const formExtensions: Record<string, FormExtension> = {
   mass_mailings: { Panel: MassMailingPanel },
   telephony_integrations: { Panel: IntegrationSecret },
   acts: { Panel: ActPanel },
+  tasks: { Panel: TaskStatePanel },
+  user_activities: { Panel: ActivityDetailsPanel },
 };

@@ -42,13 +42,19 @@ export function registerAuthRoutes(app: FastifyInstance, altcha: AltchaService, 
     return { ...meAnswer(toCurrentUser(row, 'session')), csrf_token: csrf };
   });
 
-  app.delete('/users/sign_out.json', { config: { permission: 'signed_in' } }, async (request, reply) => {
-    if (request.user?.sessionId) await app.db.deleteFrom('sessions').where('id', '=', request.user.sessionId).execute();
-    const key = credentialKey(request);
-    if (key) authCache.forget(key);
-    reply.clearCookie(SESSION_COOKIE, { path: '/' });
-    return { signed_out: true };
-  });
+  // Signing out deletes no record: no entry in the user activity log.
+  app.delete(
+    '/users/sign_out.json',
+    { config: { permission: 'signed_in', activity: false } },
+    async (request, reply) => {
+      if (request.user?.sessionId)
+        await app.db.deleteFrom('sessions').where('id', '=', request.user.sessionId).execute();
+      const key = credentialKey(request);
+      if (key) authCache.forget(key);
+      reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      return { signed_out: true };
+    },
+  );
 
   app.get('/api/me', { config: { permission: 'signed_in' } }, async (request) => meAnswer(request.user!));
 }

@@ -15,7 +15,9 @@ parentPort.on('message', ({ id, url, headers, method = 'GET', body }) => {
       // The time a client waits for the whole answer; checking it comes after the clock stops.
       const ms = performance.now() - t0;
       const text = Buffer.concat(chunks).toString('utf8');
-      if (res.statusCode !== 200) parentPort.postMessage({ id, error: `HTTP ${res.statusCode} ${text.slice(0, 300)}` });
+      // Any 2xx: a create answers 201.
+      if (res.statusCode < 200 || res.statusCode > 299)
+        parentPort.postMessage({ id, error: `HTTP ${res.statusCode} ${text.slice(0, 300)}` });
       else {
         JSON.parse(text);
         parentPort.postMessage({ id, ms });

@@ -3,6 +3,7 @@ import { parseArgs } from 'node:util';
 import { openConfiguredDatabase } from '../../server/db/open-configured.ts';
 import { seedDemo } from '../../server/db/seed/demo-seed.ts';
 import { seedLarge } from '../../server/db/seed/large-seed.ts';
+import { benchActivity, printActivity } from './activity-bench.ts';
 import { benchCalc } from './calc-bench.ts';
 import { benchCardAndSchedule, printTargets } from './card-schedule-bench.ts';
 import { benchConsole } from './console-bench.ts';
@@ -56,6 +57,8 @@ async function benchOn(label: string, config: { dataDir: string; databaseUrl?: s
     summary(label, await benchLists(database.db, { samples: Number(values.samples), seconds: Number(values.seconds) }));
     console.log(`${label}: order card and weekly schedule over HTTP`);
     printTargets(label, await benchCardAndSchedule(database.db, Number(values.samples)));
+    console.log(`${label}: list and create with and without user activity recording`);
+    printActivity(label, await benchActivity(database.db, Number(values.samples)));
   } finally {
     await release();
   }

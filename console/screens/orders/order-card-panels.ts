@@ -31,6 +31,8 @@ export const orderCardPanels: readonly OrderCardPanel[] = [
     load: () => import('./BusyWorkersPanel.tsx').then((m) => m.BusyWorkersPanel),
   },
   ...extraPanel('comments', 'Комментарии', [1, 2, 3]),
+  // Issue 14 item 2: the order's chat with its workers and a reply box.
+  { key: 'chat', label: 'Чат', tabs: [1, 2, 3], load: () => import('../chat/ChatPanel.tsx').then((m) => m.ChatPanel) },
   ...extraPanel('client_changes', 'Изменения клиента', [1, 2]),
   ...extraPanel('fired', 'Отстранение работников', [2, 3]),
   ...extraPanel('outsourcing', 'Аутсорсинг', [2, 3]),

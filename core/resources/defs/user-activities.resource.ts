@@ -2,21 +2,28 @@ import { defineResource } from '../define-resource.ts';
 import { f } from '../fields/f.ts';
 import { userActivityActionOptions } from '../options.ts';
 
-// Spec 02: 'User activity: user_id, uri, action, date, ip, user agent.' Written by the server only.
+// Spec 02: 'User activity: rows show user, page, action with count; unknown pages show
+// 'Неизвестно -' followed by the uri, unknown entity 'Неизвестно'.' The list reads the counts per
+// user, page, action and day (table user_activity_days, migration 0034) that the server's recorder
+// keeps beside the single events (table user_activities, GET /api/user_activities/details).
 export const userActivities = defineResource({
   name: 'user_activities',
   singular: 'user_activity',
-  table: 'user_activities',
+  table: 'user_activity_days',
   title: 'Действия пользователей',
   titleSingular: 'Действие пользователя',
   titleField: 'id',
   nav: 'admin',
   fields: {
-    user_id: f.ref('users', { label: 'Пользователь', list: true }),
-    uri: f.text({ label: 'Страница', search: true, list: true, max: 2000 }),
+    day: f.date({ label: 'Дата', readOnly: true, list: true }),
+    user_id: f.ref('users', { label: 'Пользователь' }),
+    // Filled by server/domain/user-activities/activity-rows.ts: 'Неизвестно' for a removed user.
+    user_name: f.text({ label: 'Пользователь', readOnly: true, virtual: true, list: true }),
+    group_name: f.text({ label: 'Должность', readOnly: true, virtual: true, list: true }),
+    uri: f.text({ label: 'Адрес', search: true, max: 2000 }),
+    page: f.text({ label: 'Страница', readOnly: true, virtual: true, list: true }),
     action: f.enum(userActivityActionOptions, { label: 'Действие', required: true, list: true }),
-    ip: f.text({ label: 'IP', search: true, list: true, max: 64 }),
-    user_agent: f.text({ label: 'Браузер', max: 1000 }),
+    count: f.int({ label: 'Количество', readOnly: true, list: true }),
   },
   defaultSort: ['created_at', 'desc'],
   dateField: 'created_at',

@@ -6,6 +6,7 @@ import { seedCalls, seedMessages, timeOfDay } from './demo-communications.ts';
 import type { ReferenceIds } from './demo-reference.ts';
 import type { DemoUsers } from './demo-users.ts';
 import { insertRows } from './seed-insert.ts';
+import { seedUserActivity } from './demo-user-activity.ts';
 import { addDays, moscowTime, type Random, rub } from './seed-random.ts';
 
 export interface ActivityContext {
@@ -80,6 +81,7 @@ export async function seedActivity(db: Kysely<any>, rnd: Random, ctx: ActivityCo
   const callIds = await seedCalls(db, rnd, ctx);
   await seedMessages(db, rnd, ctx);
   await seedTasks(db, rnd, ctx);
+  await seedUserActivity(db, rnd, ctx);
   await seedRatings(db, rnd, ctx, callIds);
   await insertRows(
     db,
