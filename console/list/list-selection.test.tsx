@@ -69,6 +69,10 @@ async function show() {
   );
   const grid = screen.getByRole('grid');
   await waitFor(() => expect(grid.getAttribute('aria-activedescendant')).toBe('row-0'));
+  // The columns the user chose arrive first, then the rows are asked again with the rule's fields:
+  // keys go in once that answer is on screen (a cold, loaded run pressed Space between the two).
+  await waitFor(() => expect(screen.getByLabelText('Выбрать № 11')).toBeTruthy());
+  await waitFor(() => expect(asked.length).toBeGreaterThan(0));
   return grid;
 }
 
