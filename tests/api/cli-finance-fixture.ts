@@ -7,7 +7,7 @@ import { cleanEnv, finish, type Run, startCommand } from './cli-run.ts';
 import type { TestApp } from './test-app.ts';
 import { TEST_ADMIN } from './test-users.ts';
 
-export interface StubCall {
+export interface SentCall {
   method: string;
   url: string;
   key: string | undefined;
@@ -17,8 +17,8 @@ export interface StubCall {
 export interface CliBench {
   url: string;
   work: string;
-  /** Requests answered by the stand-ins (send_pdf, mass_send_pdf and its job), in order. */
-  stubbed: StubCall[];
+  /** The sending requests the CLI made (send_pdf, mass_send_pdf, its job), in order, as they reached the app. */
+  sent: SentCall[];
   crm(args: string[]): Promise<Run>;
   start(args: string[]): ReturnType<typeof startCommand>;
   close(): Promise<void>;
@@ -31,52 +31,17 @@ async function bodyOf(req: IncomingMessage): Promise<string> {
 }
 
 /**
- * The real app behind a loopback HTTP server, signed in with `crm login`. The sending calls
- * (POST /api/accounts/{id}/send_pdf, /api/accounts/mass_send_pdf and GET of its job) are built by
- * another engineer in parallel (issue 12 item 5): until they merge, stand-ins here answer them the
- * way the brief describes ({message}, 202 {job_id}, {done, progress, result}) and record each call.
- * Every other request goes to the real app through inject().
+ * The real app behind a loopback HTTP server, signed in with `crm login`. The sending calls are
+ * recorded on their way in (what the CLI sent, with its Idempotency-Key) and answered by the app.
  */
 export async function startCliBench(t: TestApp): Promise<CliBench> {
-  const stubbed: StubCall[] = [];
-  let jobPolls = 0;
+  const sent: SentCall[] = [];
   const server: Server = createServer(async (req, res) => {
     const text = await bodyOf(req);
     const url = req.url ?? '/';
     const key = req.headers['idempotency-key'] as string | undefined;
-    const reply = (status: number, data: unknown) => {
-      res.writeHead(status, { 'content-type': 'application/json' });
-      res.end(JSON.stringify(data));
-    };
-    if (
-      /^\/api\/accounts\/\d+\/send_pdf$/.test(url) ||
-      url === '/api/accounts/mass_send_pdf' ||
-      url === '/api/jobs/777'
-    ) {
-      stubbed.push({ method: req.method!, url, key, body: text ? JSON.parse(text) : undefined });
-      if (url === '/api/accounts/mass_send_pdf') return reply(202, { job_id: 777 });
-      if (url === '/api/jobs/777') {
-        jobPolls++;
-        const done = jobPolls >= 3;
-        return reply(200, {
-          id: 777,
-          done,
-          failed: false,
-          progress: { done: done ? 2 : 1, total: 2 },
-          result: done
-            ? {
-                notice: { type: 'warning', text: 'Рассылка завершена с ошибками' },
-                deliveries: [
-                  { account_id: 1, email: 'ok@client.test', result: 'отправлено' },
-                  { account_id: 2, email: 'bad@client.test', result: '550 отказ' },
-                ],
-              }
-            : null,
-          error: null,
-        });
-      }
-      return reply(200, { message: `PDF счёта отправлен (${url.split('/')[3]})` });
-    }
+    if (/^\/api\/accounts\/(\d+\/send_pdf|mass_send_pdf)$|^\/api\/jobs\/\d+$/.test(url))
+      sent.push({ method: req.method!, url, key, body: text ? JSON.parse(text) : undefined });
     const answer = await t.app.inject({
       method: req.method as 'GET',
       url,
@@ -109,7 +74,7 @@ export async function startCliBench(t: TestApp): Promise<CliBench> {
   return {
     url,
     work,
-    stubbed,
+    sent,
     crm,
     start,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
