@@ -1,6 +1,6 @@
-import { useState } from 'react';
 import { toast } from 'sonner';
 import { formatDateTime } from '../../../core/format.ts';
+import { DraftBox } from '../orders/panels/DraftBox.tsx';
 import { PanelState } from '../orders/panels/PanelState.tsx';
 import { usePanelData } from '../orders/panels/usePanelData.ts';
 import { type ChatMessage, chatApi } from './chat-api.ts';
@@ -35,24 +35,7 @@ function MessageLine({ m, onProcessed }: { m: ChatMessage; onProcessed(): void }
  */
 export function ChatPanel({ orderId }: { orderId: number }) {
   const { data, error, reload } = usePanelData(() => chatApi.list(orderId), orderId);
-  const [draft, setDraft] = useState('');
-  const [busy, setBusy] = useState(false);
   if (!data) return <PanelState error={error} onRetry={reload} />;
-
-  async function send() {
-    const text = draft.trim();
-    if (!text || busy) return;
-    setBusy(true);
-    try {
-      await chatApi.reply(orderId, text);
-      setDraft('');
-      reload();
-    } catch (e) {
-      toast.error((e as Error).message);
-    } finally {
-      setBusy(false);
-    }
-  }
 
   const processed = (id: number) => chatApi.markProcessed(id).then(reload, (e: Error) => toast.error(e.message));
 
@@ -67,25 +50,13 @@ export function ChatPanel({ orderId }: { orderId: number }) {
       ) : (
         <p className="panel-empty">Сообщений нет</p>
       )}
-      <label className="chat-reply">
-        Ответ работникам заказа (Ctrl+Enter — отправить)
-        <textarea
-          value={draft}
-          maxLength={MAX_TEXT}
-          onChange={(e) => setDraft(e.target.value)}
-          onKeyDown={(e) => {
-            if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) {
-              // The card's own Ctrl+Enter (next status) must not run as well.
-              e.preventDefault();
-              e.stopPropagation();
-              void send();
-            }
-          }}
-        />
-      </label>
-      <button type="button" disabled={busy || !draft.trim()} onClick={() => void send()}>
-        Отправить
-      </button>
+      <DraftBox
+        label="Ответ работникам заказа"
+        button="Отправить"
+        maxLength={MAX_TEXT}
+        className="chat-reply"
+        send={(text) => chatApi.reply(orderId, text).then(reload)}
+      />
     </div>
   );
 }

@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { toast } from 'sonner';
 import { formatDateTime } from '../../../../core/format.ts';
 import { type OrderComment, orderExtras } from './order-extras-api.ts';
+import { DraftBox } from './DraftBox.tsx';
 import { PanelState } from './PanelState.tsx';
 import { usePanelData } from './usePanelData.ts';
 
@@ -29,8 +30,6 @@ function CommentLine({ c, onRead }: { c: OrderComment; onRead?: () => void }) {
  */
 export function CommentsPanel({ orderId }: { orderId: number }) {
   const { data, error, reload, setData } = usePanelData(() => orderExtras.comments(orderId), orderId);
-  const [draft, setDraft] = useState('');
-  const [busy, setBusy] = useState(false);
   const unreadInternal = data?.unread.internal ?? 0;
 
   useEffect(() => {
@@ -40,20 +39,6 @@ export function CommentsPanel({ orderId }: { orderId: number }) {
   if (!data) return <PanelState error={error} onRetry={reload} />;
   const workers = data.items.filter((c) => c.kind === 'individual');
   const internal = data.items.filter((c) => c.kind !== 'individual');
-
-  async function add() {
-    if (!draft.trim() || busy) return;
-    setBusy(true);
-    try {
-      await orderExtras.addInternalComment(orderId, draft);
-      setDraft('');
-      reload();
-    } catch (e) {
-      toast.error((e as Error).message);
-    } finally {
-      setBusy(false);
-    }
-  }
 
   const markRead = (id: number) =>
     orderExtras.markIndividualCommentRead(orderId, id).then(setData, (e: Error) => toast.error(e.message));
@@ -80,23 +65,13 @@ export function CommentsPanel({ orderId }: { orderId: number }) {
       ) : (
         <p className="panel-empty">Внутренних комментариев нет</p>
       )}
-      <label className="comment-new">
-        Новый внутренний комментарий
-        <textarea
-          value={draft}
-          maxLength={2000}
-          onChange={(e) => setDraft(e.target.value)}
-          onKeyDown={(e) => {
-            if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) {
-              e.preventDefault();
-              add();
-            }
-          }}
-        />
-      </label>
-      <button type="button" disabled={busy || !draft.trim()} onClick={add}>
-        Добавить комментарий
-      </button>
+      <DraftBox
+        label="Новый внутренний комментарий"
+        button="Добавить комментарий"
+        maxLength={2000}
+        className="comment-new"
+        send={(text) => orderExtras.addInternalComment(orderId, text).then(reload)}
+      />
     </div>
   );
 }

@@ -250,7 +250,7 @@ describe('order comments', () => {
     fireEvent.click(screen.getByText('Прочитано'));
     await waitFor(() => expect(screen.queryByText('Прочитано')).toBeNull());
     expect(posted('/api/orders/8/mark_individual_comment_read')[0].body).toEqual({ comment_id: 11 });
-    const box = screen.getByLabelText('Новый внутренний комментарий');
+    const box = screen.getByLabelText(/Новый внутренний комментарий/);
     fireEvent.change(box, { target: { value: 'Клиент просил без опозданий' } });
     fireEvent.keyDown(box, { key: 'Enter', ctrlKey: true });
     await waitFor(() => expect(posted('/api/orders/8/internal_comments')).toHaveLength(1));
