@@ -6,6 +6,7 @@ import { parseWrite } from '../../core/resources/write-schema.ts';
 import type { CliApi, ResourceApi } from '../api/connect.ts';
 import { recordsById } from '../api/fetch-pages.ts';
 import { runBatch } from '../batch/batch-runner.ts';
+import { confirmBatch } from '../batch/confirm-batch.ts';
 import { readIds } from '../batch/read-ids.ts';
 import { wireValue } from '../import/import-file.ts';
 import { loadRun, newRun, resumePath } from '../batch/resume-file.ts';
@@ -155,11 +156,7 @@ async function runBatchCommand(
     );
     return { done: 0, failed: [], interrupted: false };
   }
-  if (!args.yes) {
-    if (!io.interactive) throw usageError('Нужно подтверждение: запустите на терминале или добавьте --yes');
-    if (!(await io.confirm(`${kind.verb} ${countOf(pending.length, nouns.record)} (${def.title})?`)))
-      throw new CliError('Отменено: ничего не изменено');
-  }
+  if (!args.yes) await confirmBatch(io, `${kind.verb} ${countOf(pending.length, nouns.record)} (${def.title})?`);
   const file = args.resume ?? resumePath(run);
   const outcome = await runBatch({
     run,

@@ -4,6 +4,7 @@ import { formatRoubles } from '../../core/money.ts';
 import type { CliApi } from '../api/connect.ts';
 import { recordsById } from '../api/fetch-pages.ts';
 import { runBatch } from '../batch/batch-runner.ts';
+import { confirmBatch } from '../batch/confirm-batch.ts';
 import { readIds } from '../batch/read-ids.ts';
 import { type BatchRun, loadRun, newRun, resumePath } from '../batch/resume-file.ts';
 import { CliError, exitCodes, usageError } from '../cli-error.ts';
@@ -82,10 +83,7 @@ export async function runFinanceBatch(
     );
     return;
   }
-  if (!args.yes) {
-    if (!io.interactive) throw usageError('Нужно подтверждение: запустите на терминале или добавьте --yes');
-    if (!(await io.confirm(`${kind.verb}: ${summary}?`))) throw new CliError('Отменено: ничего не изменено');
-  }
+  if (!args.yes) await confirmBatch(io, `${kind.verb}: ${summary}?`);
   const file = args.resume ?? resumePath(run);
   const outcome = await runBatch({
     run,

@@ -5,6 +5,7 @@ import type { CliApi } from '../api/connect.ts';
 import { recordsById } from '../api/fetch-pages.ts';
 import { type BatchRun, itemKey, loadRun, newRun, resumePath, removeRun, saveRun } from '../batch/resume-file.ts';
 import { CliError, exitCodes, usageError } from '../cli-error.ts';
+import { confirmBatch } from '../batch/confirm-batch.ts';
 import { financeCall } from '../finance/finance-call.ts';
 import { contractorName } from '../finance/finance-kinds.ts';
 import { type ReportFacts, writeReport } from '../finance/finance-report.ts';
@@ -97,10 +98,8 @@ export async function handleMassSend(
     io.stdout.write(`Пробный запуск: отправить ${summary}. Ничего не отправлено.\n`);
     return;
   }
-  if (!args.yes && !run.params.job_id) {
-    if (!io.interactive) throw usageError('Нужно подтверждение: запустите на терминале или добавьте --yes');
-    if (!(await io.confirm(`Отправить ${summary}?`))) throw new CliError('Отменено: ничего не отправлено');
-  }
+  if (!args.yes && !run.params.job_id)
+    await confirmBatch(io, `Отправить ${summary}?`, 'Отменено: ничего не отправлено');
   const file = args.resume ?? resumePath(run);
   saveRun(run, file);
   if (!run.params.job_id) {
