@@ -1,6 +1,8 @@
 // Money is integer kopecks in bigint: floats drift on sums (0.1 + 0.2) and lose kopecks past 2^53.
 // A bigint argument is always kopecks; a string or number is roubles as they arrive on the wire
 // (SQL numeric as '1234.50', JSON numbers, Russian input '1 234,50').
+import { wireText } from './wire-text.ts';
+
 export type MoneyInput = bigint | string | number | null | undefined;
 
 /** An exact decimal: `value` × 10^-`scale`. Used for hours and factors, which are not money. */
@@ -12,7 +14,7 @@ export interface Decimal {
 export class MoneyParseError extends Error {
   override readonly name = 'MoneyParseError';
   constructor(readonly input: unknown) {
-    super(`Неверная сумма: «${String(input)}»`);
+    super(`Неверная сумма: «${wireText(input)}»`);
   }
 }
 

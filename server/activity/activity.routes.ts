@@ -4,6 +4,7 @@ import { pageName } from '../../core/activity/page-names.ts';
 import { AppError } from '../../core/errors.ts';
 import { texts } from '../../core/texts.ts';
 import { activityOf } from './activity-hook.ts';
+import { wireText } from '../../core/wire-text.ts';
 
 /** A console sends at most this many page opens at once (it batches them, console/app/usePageOpenReport.ts). */
 const MAX_PAGES = 50;
@@ -22,7 +23,7 @@ function pageUris(body: unknown): string[] {
 
 /** yyyy-MM-dd or dd.MM.yyyy (how the list shows it) → yyyy-MM-dd. */
 function isoDate(raw: unknown): string {
-  const text = String(raw ?? '');
+  const text = wireText(raw);
   const ru = /^(\d{2})\.(\d{2})\.(\d{4})$/.exec(text);
   const iso = ru ? `${ru[3]}-${ru[2]}-${ru[1]}` : text;
   if (!/^\d{4}-\d{2}-\d{2}$/.test(iso) || Number.isNaN(Date.parse(iso))) throw invalid('date', 'Неверная дата');

@@ -250,7 +250,8 @@ describe('no input makes a 5xx (property)', () => {
         ];
         for (const res of answers) expect(res.statusCode, `${JSON.stringify(payload)} ${res.body}`).toBeLessThan(500);
       }),
-      { numRuns: 60 },
+      // The counterexample CI found: String() of {"toString": null} threw inside the token route.
+      { numRuns: 60, examples: [[{ location_logs: [] }, JSON.parse('{"toString": null}')]] },
     );
   });
 });

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { AppError } from '../../../core/errors.ts';
 import { hashToken, newToken } from '../../auth/tokens.ts';
+import { wireText } from '../../../core/wire-text.ts';
 
 /** Device tokens start so, so a leaked one is recognisable in logs and never taken for a staff API token. */
 const PREFIX = 'dev_';
@@ -35,7 +36,7 @@ export async function deviceWorker(db: Kysely<any>, request: FastifyRequest): Pr
 }
 
 function workerId(raw: unknown): number {
-  const text = String(raw ?? '');
+  const text = wireText(raw);
   if (!/^\d{1,9}$/.test(text)) throw new AppError('not_found', deviceTexts.noWorker(text));
   return Number(text);
 }

@@ -9,6 +9,7 @@ import { announceIncoming } from '../../domain/messages/incoming-notice.ts';
 import { orderManagers } from '../../domain/messages/message-parties.ts';
 import { messagesHooks } from '../../domain/messages/messages.hooks.ts';
 import { deviceWorker } from '../location-logs/device-tokens.action.ts';
+import { wireText } from '../../../core/wire-text.ts';
 
 const def = resources.messages;
 export const workerMessageTexts = {
@@ -17,7 +18,7 @@ export const workerMessageTexts = {
 } as const;
 
 function orderIdOf(raw: unknown): number {
-  const text = String(raw ?? '');
+  const text = wireText(raw);
   if (!/^\d{1,9}$/.test(text)) throw new AppError('not_found', workerMessageTexts.noOrder(text));
   return Number(text);
 }

@@ -3,6 +3,7 @@ import type { ResourceDef } from '../../../core/resources/define-resource.ts';
 import { fromResourcePermission, type RoutePermission } from '../../auth/route-permission.ts';
 import { isoDate, parseRuDate, tomorrow } from '../../../core/format.ts';
 import { badCharText, hasBadChar, isInt4 } from '../../../core/resources/fields/value-limits.ts';
+import { wireText } from '../../../core/wire-text.ts';
 
 const ISO = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -12,7 +13,7 @@ const invalid = (field: string, message: string, label: string) =>
 /** Spec 01 §7: 'date (dd.MM.yyyy, default tomorrow)'; yyyy-MM-dd (the wire form) is read too. */
 export function pickingDate(value: unknown, now: Date): string {
   if (value === undefined || value === null || value === '') return tomorrow(now);
-  const text = String(value).trim();
+  const text = wireText(value).trim();
   const iso = ISO.test(text) ? safeIso(text) : parseRuDate(text);
   if (!iso) throw invalid('date', 'не является датой дд.мм.гггг', 'Дата');
   return iso;

@@ -2,11 +2,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../../core/errors.ts';
 import { addDays, moscowDate, scheduleDate, scheduleDayChoices, weekOf } from '../../../core/rules/schedule.rule.ts';
 import { loadSchedule } from './schedule-query.ts';
+import { wireText } from '../../../core/wire-text.ts';
 
 function askedDate(request: FastifyRequest): string {
   const raw = (request.query as Record<string, unknown>).start_date;
   if (Array.isArray(raw)) throw new AppError('bad_request', 'Параметр start_date указан несколько раз');
-  const text = raw === undefined ? undefined : String(raw);
+  const text = raw === undefined ? undefined : wireText(raw);
   const date = scheduleDate(text, moscowDate());
   if (!date)
     throw new AppError('bad_request', `Неверная дата start_date: «${text}», нужна дата гггг-мм-дд или дд.мм.гггг`);

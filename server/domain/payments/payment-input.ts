@@ -1,6 +1,7 @@
 import { AppError } from '../../../core/errors.ts';
 import { readDate } from '../../../core/resources/fields/coerce.ts';
 import { paymentTexts } from './payment-texts.ts';
+import { wireText } from '../../../core/wire-text.ts';
 
 const MAX_IDS = 1000;
 
@@ -14,7 +15,8 @@ export function readIds(raw: unknown, field: string): number[] {
     typeof v === 'number' ? v : typeof v === 'string' && /^\s*\d{1,9}\s*$/.test(v) ? Number(v) : NaN,
   );
   const bad = list.find((_, i) => !Number.isSafeInteger(ids[i]) || ids[i] < 1 || ids[i] > 2_147_483_647);
-  if (bad !== undefined) throw refuse(field, `${paymentTexts.idsBad}: ${String(bad).slice(0, 20)}`);
+  if (bad !== undefined)
+    throw refuse(field, `${paymentTexts.idsBad}: ${(wireText(bad) || JSON.stringify(bad)).slice(0, 20)}`);
   const unique = [...new Set(ids)].sort((a, b) => a - b);
   if (unique.length > MAX_IDS) throw refuse(field, paymentTexts.tooMany);
   return unique;
