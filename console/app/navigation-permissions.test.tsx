@@ -63,7 +63,7 @@ const statsPaths = [
   '/user_efficiency',
   '/everyday_ads',
 ];
-const financePaths = ['/transactions', '/excerpts', '/contractor_debts', '/pay_today'];
+const financePaths = ['/transactions', '/excerpts', '/contractor_debts'];
 
 describe('side navigation by permission', () => {
   it('shows no statistics and no ledger entry to a user without stats_* and transactions', () => {
@@ -73,6 +73,12 @@ describe('side navigation by permission', () => {
     // No group is shown empty: «Статистика» disappears with its entries.
     expect(groups).not.toContain('Статистика');
     expect(groups).toContain('Заказы');
+  });
+
+  // Issue 13 (brief): '/pay_today is readable by every signed-in user (logists phone the workers they pay)'.
+  it('shows «Выплаты сегодня» to every signed-in user, ledger flag or not', () => {
+    expect(navLinks(plain).hrefs).toContain('/pay_today');
+    expect(navLinks(accountant).hrefs).toContain('/pay_today');
   });
 
   it('shows a statistics entry only with its own flag', () => {
@@ -116,7 +122,8 @@ describe('a direct URL to a refused screen', () => {
     '/month_statistics',
     '/everyday_statistics/payment_date',
     '/transactions',
-    '/pay_today',
+    '/excerpts',
+    '/contractor_debts',
     '/user_activities',
   ])('lands on /not_access: %s', async (path) => {
     const location = open(path, plain);
@@ -128,6 +135,12 @@ describe('a direct URL to a refused screen', () => {
     const location = open('/month_statistics', statsMonth);
     expect(location.history.at(-1)).toBe('/month_statistics');
     expect(screen.queryByText('Нет доступа')).toBeNull();
+  });
+
+  it('opens /pay_today for a user without any flag', async () => {
+    const location = open('/pay_today', plain);
+    expect(await screen.findByRole('heading', { name: 'Выплаты сегодня' })).toBeTruthy();
+    expect(location.history.at(-1)).toBe('/pay_today');
   });
 
   it('has a rule in core for every screen that is not a registry list', () => {

@@ -71,9 +71,16 @@ const declared: RouteEntry[] = [
   list('accounts'),
   list('acts'),
   list('transactions'),
-  soon('/excerpts', 'Выписки', 'finance'),
-  soon('/contractor_debts', 'Долги контрагентов', 'finance'),
-  soon('/pay_today', 'Выплаты сегодня', 'finance'),
+  // Issue 13 item 6: the three ledger reports (console/screens/reports).
+  screen('/excerpts', 'Выписки', 'finance', () =>
+    import('../screens/reports/ExcerptsScreen.tsx').then((m) => m.ExcerptsScreen),
+  ),
+  screen('/contractor_debts', 'Долги контрагентов', 'finance', () =>
+    import('../screens/reports/ContractorDebtsScreen.tsx').then((m) => m.ContractorDebtsScreen),
+  ),
+  screen('/pay_today', 'Выплаты сегодня', 'finance', () =>
+    import('../screens/reports/PayTodayScreen.tsx').then((m) => m.PayTodayScreen),
+  ),
   list('commute_payments'),
   list('mkad_additional_payments'),
   list('ratings'),

@@ -4,8 +4,9 @@ import type { AccessRule } from './access-rule.ts';
  * Who may open each console screen that is not a registry list (a list follows its resource's
  * `permissions.read`). The console hides and refuses by this table; the API routes behind a screen
  * declare `config: { permission: screenAccess['/path'] }`, so the two read one rule. Spec 02 §6
- * names the flags; DESIGN.md §8 which screens they guard: `transactions` (excerpts, pay today,
- * debts), `stats_*` (each statistics screen, stats_efficiency /user_efficiency).
+ * names the flags; DESIGN.md §8 which screens they guard: `transactions` (excerpts and debts;
+ * pay today is open to every signed-in user since issue 13), `stats_*` (each statistics screen,
+ * stats_efficiency /user_efficiency).
  */
 export const screenAccess = {
   // Dispatchers make orders from calls (docs/decisions.md); stats_calls guards the calls statistics.
@@ -13,7 +14,8 @@ export const screenAccess = {
   '/documents': 'signed_in',
   '/excerpts': { flag: 'transactions' },
   '/contractor_debts': { flag: 'transactions' },
-  '/pay_today': { flag: 'transactions' },
+  // Logists phone the workers they pay; card numbers stay masked without `transactions` (issue 13).
+  '/pay_today': 'signed_in',
   '/refuses': 'signed_in',
   '/user_efficiency': { flag: 'stats_efficiency' },
   '/schedule_day': 'signed_in',

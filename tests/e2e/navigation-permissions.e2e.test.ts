@@ -62,8 +62,10 @@ describe('a user without statistics and finance flags', () => {
       .first()
       .waitFor();
     expect(await nav.locator('summary', { hasText: 'Статистика' }).count()).toBe(0);
-    for (const path of ['/month_statistics', '/transactions', '/excerpts', '/pay_today', '/user_activities'])
+    for (const path of ['/month_statistics', '/transactions', '/excerpts', '/contractor_debts', '/user_activities'])
       expect(await nav.locator(`a[href="${path}"]`).count(), path).toBe(0);
+    // Issue 13: pay today is open to every signed-in user (logists phone the workers they pay).
+    expect(await nav.locator('a[href="/pay_today"]').count()).toBe(1);
   });
 
   it('is not offered refused screens by the palette (the admin is, by the same typing)', async () => {
