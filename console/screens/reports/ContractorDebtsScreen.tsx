@@ -30,7 +30,13 @@ const columns: ReportColumn<ContractorDebtRow>[] = [
     cell: (r) => <Link href={contractorHref(r.contractor_id)}>{r.name}</Link>,
   },
   { key: 'user_name', label: 'Менеджер', sort: 'user_name', cell: (r) => r.user_name ?? '—' },
-  { key: 'not_paid_accs', label: 'Неоплаченных счетов', sort: 'not_paid_accs', numeric: true, cell: (r) => r.not_paid_accs },
+  {
+    key: 'not_paid_accs',
+    label: 'Неоплаченных счетов',
+    sort: 'not_paid_accs',
+    numeric: true,
+    cell: (r) => r.not_paid_accs,
+  },
   ...moneyColumns.map(([key, label]) => ({
     key,
     label,
@@ -101,14 +107,7 @@ export function ContractorDebtsScreen() {
           onOpen={(i) => navigate(hrefs[i])}
           sorted={params}
           onSort={(sort) => setParams(nextSort(params, sort))}
-          totals={
-            totals && [
-              'Итого',
-              '',
-              totals.not_paid_accs,
-              ...moneyColumns.map(([k]) => formatRoubles(totals[k])),
-            ]
-          }
+          totals={totals && ['Итого', '', totals.not_paid_accs, ...moneyColumns.map(([k]) => formatRoubles(totals[k]))]}
         />
       )}
       <p className="report-hint">

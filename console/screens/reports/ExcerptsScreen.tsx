@@ -41,7 +41,12 @@ const columns: ReportColumn<ExcerptLine>[] = [
     label: 'Операция',
     cell: (l) => <Link href={l.href}>{l.kind === 'day' ? `Итого за ${formatDate(l.date)}` : l.label}</Link>,
   },
-  ...sumColumns.map(([key, label]) => ({ key, label, numeric: true, cell: (l: ExcerptLine) => formatRoubles(l.sums[key]) })),
+  ...sumColumns.map(([key, label]) => ({
+    key,
+    label,
+    numeric: true,
+    cell: (l: ExcerptLine) => formatRoubles(l.sums[key]),
+  })),
 ];
 
 /**

@@ -27,7 +27,12 @@ const columns: ReportColumn<PayTodayRow>[] = [
   },
   { key: 'phone', label: 'Телефон', cell: (r) => (r.phone ? formatPhone(r.phone) : '—') },
   { key: 'amount', label: 'Сумма', sort: 'amount', numeric: true, cell: (r) => formatRoubles(r.amount) },
-  { key: 'last_payment_date', label: 'Последняя выплата', sort: 'last_payment_date', cell: (r) => date(r.last_payment_date) },
+  {
+    key: 'last_payment_date',
+    label: 'Последняя выплата',
+    sort: 'last_payment_date',
+    cell: (r) => date(r.last_payment_date),
+  },
   // The number as the server sends it: masked «•••• 1234» unless the user holds `transactions`.
   { key: 'card_number', label: 'Карта', cell: (r) => <span className="card-number">{r.card_number ?? '—'}</span> },
   { key: 'card_active_until', label: 'Действует до', cell: (r) => date(r.card_active_until) },
@@ -86,7 +91,9 @@ export function PayTodayScreen() {
           onOpen={(i) => navigate(hrefs[i])}
           sorted={params}
           onSort={(sort) => setParams(nextSort(params, sort))}
-          totals={totals && [`Итого: ${countOf(totals.count, workers)}`, '', formatRoubles(totals.amount), '', '', '', '']}
+          totals={
+            totals && [`Итого: ${countOf(totals.count, workers)}`, '', formatRoubles(totals.amount), '', '', '', '']
+          }
         />
       )}
       <p className="report-hint">j / k или стрелки — строка, Enter — карточка работника, / — поиск.</p>

@@ -34,8 +34,10 @@ export function chartGeometry(period: Period, days: readonly ExcerptDay[]): Char
   const slot = (CHART.width - CHART.left - CHART.right) / Math.max(axis.length, 1);
   const plot = CHART.height - CHART.top - CHART.bottom;
   const totals = days.map((d) => toKopecks(d.total));
-  const max = totals.reduce((m, v) => (v > m ? v : m), 0n);
-  const min = totals.reduce((m, v) => (v < m ? v : m), 0n);
+  // Math.max and Math.min take numbers, not bigints: the scale's ends are found by sorting.
+  const sorted = [0n, ...totals].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  const min = sorted[0];
+  const max = sorted[sorted.length - 1];
   const range = Number(max - min) || 1;
   const yOf = (k: bigint) => CHART.top + (Number(max - k) / range) * plot;
   const zeroY = yOf(0n);

@@ -64,8 +64,20 @@ describe('<ExcerptsScreen>', () => {
     const operations = rows.filter((r) => !r.classList.contains('report-day-total'));
     const dayTotals = rows.filter((r) => r.classList.contains('report-day-total'));
     expect(operations).toHaveLength(november.length);
-    expect(dayTotals.map((r) => cells(r)[1])).toEqual(['Итого за 03.11.2026', 'Итого за 10.11.2026', 'Итого за 21.11.2026']);
-    expect(cells(operations[0])).toEqual(['03.11.2026', 'Оплата клиента', '15 000,00', '0,00', '0,00', '0,00', '15 000,00']);
+    expect(dayTotals.map((r) => cells(r)[1])).toEqual([
+      'Итого за 03.11.2026',
+      'Итого за 10.11.2026',
+      'Итого за 21.11.2026',
+    ]);
+    expect(cells(operations[0])).toEqual([
+      '03.11.2026',
+      'Оплата клиента',
+      '15 000,00',
+      '0,00',
+      '0,00',
+      '0,00',
+      '15 000,00',
+    ]);
 
     // The sums shown: each money column of the foot row is the sum of the operation rows above it.
     const foot = cells(table().querySelector('tfoot tr') as Element);
@@ -122,7 +134,9 @@ describe('<ExcerptsScreen>', () => {
 
     fireEvent.change(from, { target: { value: '31.11.2026' } });
     fireEvent.submit(from);
-    expect((await screen.findByRole('alert')).textContent).toBe('Дата «с»: нужна дата дд.мм.гггг, введено «31.11.2026»');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Дата «с»: нужна дата дд.мм.гггг, введено «31.11.2026»',
+    );
   });
 
   it('offers «Период…» in the palette, which takes the focus to the dates', async () => {

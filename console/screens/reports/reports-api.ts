@@ -1,8 +1,4 @@
-import type {
-  ContractorDebtsAnswer,
-  ExcerptsAnswer,
-  PayTodayAnswer,
-} from '../../../core/ledger/ledger-contract.ts';
+import type { ContractorDebtsAnswer, ExcerptsAnswer, PayTodayAnswer } from '../../../core/ledger/ledger-contract.ts';
 import { api } from '../../app/api.ts';
 
 /** The query of a report: only the parameters that are set go on the wire. */

@@ -25,7 +25,8 @@ export function useReportParams(): [ReportParams, (patch: ReportParams) => void]
   const set = (patch: ReportParams) => {
     const next: ReportParams = { ...params, page: undefined, ...patch };
     const out = new URLSearchParams();
-    for (const [key, value] of Object.entries(next)) if (value !== undefined && value !== '') out.set(key, String(value));
+    for (const [key, value] of Object.entries(next))
+      if (value !== undefined && value !== '') out.set(key, String(value));
     const text = out.toString();
     navigate(text ? `${path}?${text}` : path, { replace: 'search' in patch });
   };
