@@ -89,6 +89,19 @@ describe('the ledger reports, keyboard only', () => {
     await page.waitForURL((u) => u.searchParams.get('from') === previous);
     await page.getByRole('heading', { name: new RegExp(`^Выписки: ${formatDate(previous)} – `) }).waitFor();
     await page.keyboard.press(']');
+    // The whole month: the default period may end today, a stepped one ends with the month.
+    await page.waitForURL((u) => u.searchParams.get('from') === answer.from);
+    await page.locator('.report-table tbody tr').first().waitFor();
+
+    // `/` goes to the dates; a typed period is asked on Enter, which gives the keys back to the table.
+    await page.keyboard.press('/');
+    await page.waitForFunction(() => (document.activeElement as HTMLElement | null)?.closest('.period-picker'));
+    await page.keyboard.press('Control+a');
+    await page.keyboard.type(formatDate(answer.from));
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Control+a');
+    await page.keyboard.type(formatDate(answer.to));
+    await page.keyboard.press('Enter');
     await page.waitForURL((u) => u.searchParams.get('from') === answer.from && u.searchParams.get('to') === answer.to);
     await page.locator('.report-table tbody tr').first().waitFor();
 
