@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ContractorDebtRow, ContractorDebtsAnswer } from '../../../core/ledger/ledger-contract.ts';
 import { formatRoubles, kopecksToDecimalString, sumMoney, toKopecks } from '../../../core/money.ts';
 import { ContractorDebtsScreen } from './ContractorDebtsScreen.tsx';
-import { asked, cells, keys, press, serve, show } from './report-fixture.tsx';
+import { asked, cells, keys, press, serve, show, tableReady } from './report-fixture.tsx';
 
 // Issue 13 item 3/6: '/contractor_debts: not_paid_accs, accs_debt, orders_debt, accs_month,
 // accs_two_weeks per contractor with its manager' … 'totals rows … links to the contractor'.
@@ -56,7 +56,7 @@ describe('<ContractorDebtsScreen>', () => {
   it('shows each contractor with its manager by name and a totals row that adds up', async () => {
     serve((url) => debts(url));
     show(ContractorDebtsScreen, '/contractor_debts');
-    await screen.findByRole('table');
+    await tableReady();
     const rows = bodyRows();
     expect(cells(rows[0])).toEqual([
       'ООО «Ромашка»',
@@ -80,7 +80,7 @@ describe('<ContractorDebtsScreen>', () => {
   it('sorts by the server: a header asks for its column ascending, again descending', async () => {
     serve((url) => debts(url));
     const location = show(ContractorDebtsScreen, '/contractor_debts');
-    await screen.findByRole('table');
+    await tableReady();
     fireEvent.click(screen.getByRole('button', { name: 'Долг по счетам' }));
     await waitFor(() => expect(last().searchParams.get('sort')).toBe('accs_debt'));
     expect(last().searchParams.get('order')).toBe('asc');
@@ -93,7 +93,7 @@ describe('<ContractorDebtsScreen>', () => {
   it('/ focuses the search, Enter there asks the server; [ ] turn the server’s pages', async () => {
     serve((url) => debts(url, 2));
     show(ContractorDebtsScreen, '/contractor_debts');
-    await screen.findByRole('table');
+    await tableReady();
     expect(screen.getByText('3 контрагента, стр. 1 из 2')).toBeTruthy();
     press(...keys.next);
     await waitFor(() => expect(last().searchParams.get('page')).toBe('2'));
@@ -116,7 +116,7 @@ describe('<ContractorDebtsScreen>', () => {
   it('Enter opens the card of the contractor under the cursor', async () => {
     serve((url) => debts(url));
     const location = show(ContractorDebtsScreen, '/contractor_debts');
-    await screen.findByRole('table');
+    await tableReady();
     press(...keys.j);
     press(...keys.j);
     press(...keys.k);

@@ -6,7 +6,7 @@ import { formatRoubles, kopecksToDecimalString, sumMoney, toKopecks } from '../.
 import { runCommand } from '../../commands/command-bus.ts';
 import { useScreenActions } from '../../commands/screen-actions.ts';
 import { ExcerptsScreen } from './ExcerptsScreen.tsx';
-import { asked, cells, keys, press, serve, show } from './report-fixture.tsx';
+import { asked, cells, keys, press, serve, show, tableReady } from './report-fixture.tsx';
 
 // Issue 13 item 6: '/excerpts: daily totals of operations split into clients, own and third-party
 // workers and users, with day totals … totals rows, period pickers by keyboard … a chart where a
@@ -114,7 +114,7 @@ describe('<ExcerptsScreen>', () => {
   it('[ and ] ask for the previous and next month; the typed period is asked on Enter', async () => {
     serveMonths();
     const location = show(ExcerptsScreen, '/excerpts');
-    await screen.findByRole('table');
+    await tableReady();
     expect(asked[0].searchParams.get('from')).toBeNull();
     const period = () => [asked.at(-1)?.searchParams.get('from'), asked.at(-1)?.searchParams.get('to')];
 
@@ -155,7 +155,7 @@ describe('<ExcerptsScreen>', () => {
   it('Enter opens the ledger list filtered by the cursor row’s day and operation', async () => {
     serveMonths();
     const location = show(ExcerptsScreen, '/excerpts');
-    await screen.findByRole('table');
+    await tableReady();
     press(...keys.j);
     press(...keys.down);
     press(...keys.k);
@@ -182,6 +182,6 @@ describe('<ExcerptsScreen>', () => {
     expect((await screen.findByRole('alert')).textContent).toContain('Сервер не ответил');
     serveMonths();
     fireEvent.click(screen.getByRole('button', { name: 'Повторить' }));
-    await screen.findByRole('table');
+    await tableReady();
   });
 });

@@ -4,7 +4,7 @@ import type { PayTodayAnswer, PayTodayRow } from '../../../core/ledger/ledger-co
 import { formatRoubles, kopecksToDecimalString, sumMoney, toKopecks } from '../../../core/money.ts';
 import { usePayTodayCursor } from './pay-today-cursor.ts';
 import { PayTodayScreen } from './PayTodayScreen.tsx';
-import { asked, cells, keys, press, serve, show } from './report-fixture.tsx';
+import { asked, cells, keys, press, serve, show, tableReady } from './report-fixture.tsx';
 
 // Issue 13 item 3/6: '/pay_today: who must be paid today, amount, last payment date, card data
 // masked except for users with `transactions`' … 'totals rows … links to the … worker'.
@@ -44,7 +44,7 @@ describe('<PayTodayScreen>', () => {
   it('lists whom to pay with the card as the server sent it and a totals row of count and amount', async () => {
     serve(() => payToday(items));
     show(PayTodayScreen, '/pay_today');
-    await screen.findByRole('table');
+    await tableReady();
     const rows = bodyRows();
     expect(cells(rows[0])).toEqual([
       'Иванов Пётр',
@@ -65,8 +65,8 @@ describe('<PayTodayScreen>', () => {
   it('Enter opens the worker under the cursor; the cursor row is there for actions on it', async () => {
     serve(() => payToday(items));
     const location = show(PayTodayScreen, '/pay_today');
-    await screen.findByRole('table');
-    expect(usePayTodayCursor.getState().row?.individual_id).toBe(41);
+    await tableReady();
+    await waitFor(() => expect(usePayTodayCursor.getState().row?.individual_id).toBe(41));
     press(...keys.down);
     press(...keys.j);
     await waitFor(() => expect(usePayTodayCursor.getState().row?.individual_id).toBe(8));
@@ -85,7 +85,7 @@ describe('<PayTodayScreen>', () => {
   it('sorts and searches through the server', async () => {
     serve((url) => payToday(items.filter((r) => r.name.includes(url.searchParams.get('search') ?? ''))));
     show(PayTodayScreen, '/pay_today');
-    await screen.findByRole('table');
+    await tableReady();
     fireEvent.click(screen.getByRole('button', { name: 'Сумма' }));
     await waitFor(() => expect(asked.at(-1)?.searchParams.get('sort')).toBe('amount'));
     press(...keys.slash);

@@ -1,8 +1,9 @@
-import { act, render } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import type { ComponentType } from 'react';
-import { vi } from 'vitest';
+import { expect, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
+import { hasCommand } from '../../commands/command-bus.ts';
 import { CommandHotkeys } from '../../commands/CommandHotkeys.tsx';
 
 /** The requests a screen made, as URLs (read their search params). */
@@ -52,3 +53,12 @@ export const keys = {
 
 /** The text of each cell of a table row. */
 export const cells = (row: Element) => [...row.querySelectorAll('td')].map((td) => td.textContent ?? '');
+
+/**
+ * The table is drawn and the screen's row commands are registered: the answer arrives outside
+ * act(), so its effects may still be pending when the table is already in the DOM.
+ */
+export async function tableReady() {
+  await screen.findByRole('table');
+  await waitFor(() => expect(hasCommand('list.open')).toBe(true));
+}
