@@ -34,7 +34,13 @@ describe('the minimum billed time beyond the ring road', () => {
     expect([plannedHours(order), plannedHours(far)]).toEqual(['4', '5.5']);
     expect(workerHours(far, { pure_time: '2' })).toBe('5.5');
     expect(workerHours(far, { pure_time: '8' })).toBe('8');
-    const price = { workers_amount: 1, rate_client1: '500', rate_client2: null, rate_individual1: '300', rate_individual2: null };
+    const price = {
+      workers_amount: 1,
+      rate_client1: '500',
+      rate_client2: null,
+      rate_individual1: '300',
+      rate_individual2: null,
+    };
     const worker = { ...price, individual_id: 7, pure_time: null };
     const near = orderTotals(order, [price], [worker]);
     const away = orderTotals(far, [price], [worker]);

@@ -79,7 +79,12 @@ describe('the reference lists (spec 02 §3)', () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     // Decimals come back as JSON numbers, money as two-place strings.
-    expect(res.json()).toMatchObject({ ...values, add_hour: 2.25, latitude_coordinate: 56.173, longitude_coordinate: 37.5 });
+    expect(res.json()).toMatchObject({
+      ...values,
+      add_hour: 2.25,
+      latitude_coordinate: 56.173,
+      longitude_coordinate: 37.5,
+    });
   });
 
   it('sorts by km_from_mkad and city_name only', async () => {
@@ -97,7 +102,11 @@ describe('the reference lists (spec 02 §3)', () => {
   });
 
   it('keeps a city that orders use: its delete is refused, not a 500', async () => {
-    const order = await o.create({ start_date: '2027-05-01', contractor_id: contractorId, mkad_additional_payment_id: podolsk });
+    const order = await o.create({
+      start_date: '2027-05-01',
+      contractor_id: contractorId,
+      mkad_additional_payment_id: podolsk,
+    });
     const res = await t.api('DELETE', `/api/mkad_additional_payments/${podolsk}`, admin);
     expect(res.statusCode, res.body).toBe(422);
     expect(res.json().full_messages).toEqual(['Запись используется в других записях, поэтому её нельзя удалить']);

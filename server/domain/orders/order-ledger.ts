@@ -44,7 +44,9 @@ export function desiredPostings(state: OrderState): Posting[] {
     cost: e.cost,
   }));
   const assigned = state.workers.flatMap((w) =>
-    w.individual_id == null ? [] : [{ individual_id: w.individual_id, relation_type_id: relation.get(w.individual_id) ?? 1 }],
+    w.individual_id == null
+      ? []
+      : [{ individual_id: w.individual_id, relation_type_id: relation.get(w.individual_id) ?? 1 }],
   );
   return [
     ...orderPostings(order.contractor_id, state.totals.final_revenue, earnings),
