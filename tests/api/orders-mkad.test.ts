@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pdfText } from './pdf-text.ts';
 import { contractorWithoutPrices, ledgerOf, orderApi, pickWorkers } from './orders-fixtures.ts';
 import { type Credentials, startTestApp, type TestApp } from './test-app.ts';
 
@@ -229,5 +230,19 @@ describe('an order beyond the ring road', () => {
     await sql.raw(backfillOf('0019_order_ledger.sql')).execute(t.db);
     await sql.raw(backfillOf('0039_order_commute.sql')).execute(t.db);
     expect(await money()).toEqual(before);
+  });
+
+  it('the act PDF counts its hours at the same raised minimum', async () => {
+    const order = await formedOrder();
+    await close(order.id);
+    const act = await t.api('POST', '/api/acts', admin, {
+      act: { number: 'М-1', date: '2027-05-31', contractor_id: contractorId },
+    });
+    expect(act.statusCode, act.body).toBe(201);
+    await sql`update orders set act_id = ${act.json().id} where id = ${order.id}`.execute(t.db);
+    const res = await t.app.inject({ method: 'GET', url: `/api/acts/${act.json().id}/pdf`, headers: admin.headers });
+    expect(res.statusCode).toBe(200);
+    const [page] = await pdfText(res.rawPayload);
+    expect(page.replace(/\s+/g, ' ')).toContain(`заказ №${order.id} от 01.05.2027 (2 чел. × 5,5 ч)`);
   });
 });
