@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { commuteNote, commutePerWorker, commutePostings, mkadHoursNote, type OrderFare } from './commute.rule.ts';
+import { commutePerWorker, commutePostings, mkadHoursNote, type OrderFare } from './commute.rule.ts';
 import { orderTotals, plannedHours, workerHours } from './order-money.rule.ts';
 import { LEDGER_OPERATION } from './order-ledger.rule.ts';
 import { billedWorkHours, MIN_BILLED_HOURS } from './work-time.rule.ts';
@@ -81,12 +81,10 @@ describe("the workers' commute payment", () => {
 });
 
 describe('the card figures', () => {
-  it('names the hours and the city, and the payment per worker', () => {
+  it('names the hours and the city', () => {
     expect(mkadHoursNote(balashikha)).toBe('+1,5 ч за МКАД (Балашиха)');
     expect(mkadHoursNote({ city_name: 'Истра', add_hour: '10.00' })).toBe('+10 ч за МКАД (Истра)');
     expect(mkadHoursNote({ city_name: 'Химки', add_hour: '0.00' })).toBeNull();
     expect(mkadHoursNote(inside)).toBeNull();
-    expect(commuteNote({ ...balashikha, commute_amount: '1000.00' })).toBe('1 220,00 ₽ на работника');
-    expect(commuteNote(inside)).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { decimalToString, formatRoubles, parseDecimal, toKopecks } from '../money.ts';
+import { decimalToString, parseDecimal, toKopecks } from '../money.ts';
 import { LEDGER_OPERATION, type LedgerOwnerType, type Posting } from './order-ledger.rule.ts';
 
 /**
@@ -62,10 +62,4 @@ const hoursText = (v: string | number) => {
 export function mkadHoursNote(fare: Pick<OrderFare, 'city_name' | 'add_hour'>): string | null {
   if (fare.city_name == null || fare.add_hour == null || parseDecimal(fare.add_hour).value === 0n) return null;
   return `+${hoursText(fare.add_hour)} ч за МКАД (${fare.city_name})`;
-}
-
-/** The card's commute figure: «550,00 ₽ на работника», null when no commute is paid. */
-export function commuteNote(fare: OrderFare): string | null {
-  const amount = commutePerWorker(fare);
-  return amount === 0n ? null : `${formatRoubles(amount)} ₽ на работника`;
 }
