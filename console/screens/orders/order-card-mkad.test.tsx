@@ -28,7 +28,9 @@ beforeEach(() => {
         ? order
         : url.pathname === '/api/mkad_additional_payments'
           ? { items: towns.filter((t) => t.city_name.toLowerCase().startsWith(search)), meta: { total: 2 } }
-          : { items: [] };
+          : url.pathname.endsWith('/comments')
+            ? { items: [], unread: { individual: 0, internal: 0 } }
+            : { items: [] };
       return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
     }),
   );
@@ -42,27 +44,29 @@ afterEach(() => {
 const base = { id: 5, start_date: '2031-03-14', contractor_id: 3, order_prices: [], order_individuals: [] };
 const open = () =>
   render(<OrderCard def={resources.orders} id={5} readOnly={false} canDelete onClose={vi.fn()} onSaved={vi.fn()} />);
+// A shared, busy machine: the picker's answer may take longer than waitFor's default second.
+const slow = { timeout: 5000 };
 const field = (name: string) => document.getElementById(`field-${name}`) as HTMLInputElement;
 
 describe('«За МКАД» on the order card', () => {
   it('opens on a typed letter, searches the cities and shows each one’s distance and hours; Enter picks', async () => {
     order = { ...base, status: 1, payment_type: 1, displayed_status: 1, mkad_additional_payment_id: null };
     open();
-    await waitFor(() => expect(field('mkad_additional_payment_id')).not.toBeNull());
+    await waitFor(() => expect(field('mkad_additional_payment_id')).not.toBeNull(), slow);
     const button = field('mkad_additional_payment_id');
     expect(button.closest('details')?.getAttribute('data-section')).toBe('address');
     button.focus();
     fireEvent.keyDown(button, { key: 'Б' });
-    await waitFor(() => expect(screen.getByText('Балашиха')).toBeTruthy());
+    await waitFor(() => expect(screen.getByText('Балашиха')).toBeTruthy(), slow);
     const searched = asked.find((a) => a.url.pathname === '/api/mkad_additional_payments');
     expect(searched?.url.searchParams.get('search')).toBe('Б');
     // The second line tells the towns apart: km from the ring road · hours added · ticket.
     expect(document.querySelector('.picker')?.textContent).toContain('Балашиха9 · 1,5 · 220,00');
     fireEvent.keyDown(document.activeElement!, { key: 'ArrowDown' });
     fireEvent.keyDown(document.activeElement!, { key: 'Enter' });
-    await waitFor(() => expect(field('mkad_additional_payment_id').textContent).toBe('Бронницы'));
+    await waitFor(() => expect(field('mkad_additional_payment_id').textContent).toBe('Бронницы'), slow);
     fireEvent.click(screen.getByRole('button', { name: /Сохранить/ }));
-    await waitFor(() => expect(asked.some((a) => a.method === 'PUT')).toBe(true));
+    await waitFor(() => expect(asked.some((a) => a.method === 'PUT')).toBe(true), slow);
     const put = asked.find((a) => a.method === 'PUT')!;
     expect((put.body as { order: Record<string, unknown> }).order.mkad_additional_payment_id).toBe(12);
   });
@@ -78,7 +82,7 @@ describe('«За МКАД» on the order card', () => {
       commute_per_worker: '370.00',
     };
     open();
-    await waitFor(() => expect(field('mkad_note')?.value).toBe('+1,5 ч за МКАД (Балашиха)'));
+    await waitFor(() => expect(field('mkad_note')?.value).toBe('+1,5 ч за МКАД (Балашиха)'), slow);
     expect(field('commute_per_worker').value).toMatch(/^370,00/);
     expect(field('mkad_note').closest('details')?.getAttribute('data-section')).toBe('count');
   });
