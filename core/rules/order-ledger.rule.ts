@@ -8,9 +8,15 @@ export const LEDGER_OPERATION = {
   workerEarning: 5,
   /** Начисление клиенту за заказ (его долг). */
   clientCharge: 6,
+  /** Оплата проезда: the worker's commute payment for the order (commute.rule.ts). */
+  commute: 7,
 } as const;
 
-export const ORDER_LEDGER_OPERATIONS = [LEDGER_OPERATION.workerEarning, LEDGER_OPERATION.clientCharge] as const;
+export const ORDER_LEDGER_OPERATIONS = [
+  LEDGER_OPERATION.workerEarning,
+  LEDGER_OPERATION.clientCharge,
+  LEDGER_OPERATION.commute,
+] as const;
 
 export type LedgerOwnerType = 'Our_Individual' | 'Theirs_Individual' | 'Contractor';
 

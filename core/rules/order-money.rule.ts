@@ -8,6 +8,8 @@ export interface OrderMoneyOrder extends DiscountInput {
   pure_time: Hours;
   trip_time: Hours;
   approx_work_time: Hours;
+  /** The order's MKAD city's add_hour, raising the minimum billed time (commute.rule.ts); absent inside the ring road. */
+  mkad_add_hour?: Hours;
 }
 
 export interface WorkerLine extends Omit<PriceLine, 'workers_amount'> {
@@ -25,14 +27,25 @@ export interface OrderTotals {
   final_profit: bigint;
 }
 
-/** Spec 01 §9: 'Minimum billed work time of an order: 4 hours (pure_time plus trip_time, or 4 if less)'. */
+/**
+ * Spec 01 §9: 'Minimum billed work time of an order: 4 hours (pure_time plus trip_time, or 4 if less)';
+ * issue 13: 'an order beyond the ring road gets add_hour added to the minimum billed time'.
+ */
 export function plannedHours(o: OrderMoneyOrder): string {
-  return billedWorkHours({ pure_time: o.pure_time ?? o.approx_work_time, trip_time: o.trip_time });
+  return billedWorkHours({
+    pure_time: o.pure_time ?? o.approx_work_time,
+    trip_time: o.trip_time,
+    add_hour: o.mkad_add_hour,
+  });
 }
 
 /** One worker's billed hours: his own pure time (else the order's, else the expected time) plus the trip. */
 export function workerHours(o: OrderMoneyOrder, w: Pick<WorkerLine, 'pure_time'>): string {
-  return billedWorkHours({ pure_time: w.pure_time ?? o.pure_time ?? o.approx_work_time, trip_time: o.trip_time });
+  return billedWorkHours({
+    pure_time: w.pure_time ?? o.pure_time ?? o.approx_work_time,
+    trip_time: o.trip_time,
+    add_hour: o.mkad_add_hour,
+  });
 }
 
 export interface WorkerEarning {

@@ -9,6 +9,7 @@ import { contractorsHooks } from './contractors/contractors.hooks.ts';
 import { individualsHooks } from './individuals/individuals.hooks.ts';
 import { messagesHooks } from './messages/messages.hooks.ts';
 import { ordersHooks } from './orders/orders.hooks.ts';
+import { decorateOrderFares } from './orders/order-fare-rows.ts';
 import { decorateOrderRows, ordersListMeta } from './orders/orders-list-meta.ts';
 import { userActivitiesHooks } from './user-activities/user-activities.hooks.ts';
 import { userGroupsHooks } from './user-groups/user-groups.hooks.ts';
@@ -19,7 +20,14 @@ export const resourceHooks: Record<string, ResourceHooks> = {
   users: usersHooks,
   user_groups: userGroupsHooks,
   // The list's per-contractor computed values sit beside the save behaviour (issue 10 item 6).
-  orders: { ...ordersHooks, extendListMeta: ordersListMeta, decorateRows: decorateOrderRows },
+  orders: {
+    ...ordersHooks,
+    extendListMeta: ordersListMeta,
+    decorateRows: async (db, rows) => {
+      await decorateOrderRows(db, rows);
+      await decorateOrderFares(db, rows);
+    },
+  },
   calc_items: calcItemsHooks,
   messages: messagesHooks,
   work_types: workTypesHooks,

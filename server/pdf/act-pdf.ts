@@ -25,6 +25,8 @@ async function orderLines(db: Kysely<any>, actId: number): Promise<DocumentLine[
   const orders = await db
     .selectFrom('orders')
     .leftJoin('streets', 'streets.id', 'orders.street_id')
+    // An order beyond the ring road is billed at its raised minimum (core/rules/commute.rule.ts).
+    .leftJoin('mkad_additional_payments as mkad', 'mkad.id', 'orders.mkad_additional_payment_id')
     .select([
       'orders.id',
       'orders.start_date',
@@ -33,6 +35,7 @@ async function orderLines(db: Kysely<any>, actId: number): Promise<DocumentLine[
       'orders.pure_time',
       'orders.trip_time',
       'orders.approx_work_time',
+      'mkad.add_hour',
       'streets.name as street',
       // Workers actually sent; the plan's count for an order nobody was assigned to yet.
       sql<number>`coalesce(
@@ -45,10 +48,11 @@ async function orderLines(db: Kysely<any>, actId: number): Promise<DocumentLine[
     .execute();
   return orders.map((o) => {
     const address = [o.street, o.address_info].filter(Boolean).join(', ');
-    const hours = billedWorkHours({ pure_time: o.pure_time ?? o.approx_work_time, trip_time: o.trip_time }).replace(
-      '.',
-      ',',
-    );
+    const hours = billedWorkHours({
+      pure_time: o.pure_time ?? o.approx_work_time,
+      trip_time: o.trip_time,
+      add_hour: o.add_hour,
+    }).replace('.', ',');
     const amount = toKopecks(o.final_revenue);
     return {
       name: `Услуги грузчиков, заказ №${o.id} от ${formatDate(o.start_date)}${address ? `, ${address}` : ''} (${o.workers} чел. × ${hours} ч)`,

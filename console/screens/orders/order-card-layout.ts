@@ -26,11 +26,22 @@ const main = (extra: string[] = []): FormSection => ({
     'user3_id',
   ],
 });
-const address: FormSection = {
+// The MKAD city and commute tariff sit with the place they follow from, and what they come to
+// («+1,5 ч за МКАД (Балашиха)», the commute per worker) beside them, or in form 3's count.
+const fareFigures = ['mkad_note', 'commute_per_worker'];
+const address = (figures: string[] = fareFigures): FormSection => ({
   key: 'address',
   label: 'Адрес',
-  fields: ['street_id', 'address_info', 'metro_station_ids', 'additional_order_addresses'],
-};
+  fields: [
+    'street_id',
+    'address_info',
+    'metro_station_ids',
+    'mkad_additional_payment_id',
+    'commute_payment_id',
+    ...figures,
+    'additional_order_addresses',
+  ],
+});
 const prices: FormSection = { key: 'prices', label: 'Цены', fields: ['order_prices'] };
 const workers: FormSection = {
   key: 'workers',
@@ -48,7 +59,7 @@ const comment: FormSection = { key: 'comment', label: 'Комментарий', 
 export const orderCardLayout: Record<OrderTab, readonly FormSection[]> = {
   1: [
     main(),
-    address,
+    address(),
     prices,
     {
       key: 'money',
@@ -67,7 +78,7 @@ export const orderCardLayout: Record<OrderTab, readonly FormSection[]> = {
   2: [
     main(['doc_contact_id']),
     workers,
-    address,
+    address(),
     prices,
     {
       key: 'money',
@@ -101,6 +112,7 @@ export const orderCardLayout: Record<OrderTab, readonly FormSection[]> = {
         'rate_individual2',
         'penalty',
         'discount',
+        ...fareFigures,
       ],
     },
     workers,
@@ -124,7 +136,7 @@ export const orderCardLayout: Record<OrderTab, readonly FormSection[]> = {
       ],
     },
     main(['doc_contact_id']),
-    address,
+    address([]),
     prices,
     {
       key: 'rating',

@@ -55,6 +55,14 @@ export const orders = defineResource({
     street_id: f.ref('streets', { label: 'Улица', search: true }),
     address_info: f.text({ label: 'Адрес', search: true, list: true, max: 500, listWith: ['street_id'] }),
     metro_station_ids: f.refs('metro_stations', { label: 'Станции метро' }),
+    // Issue 13 item 4 (core/rules/commute.rule.ts): the city beyond the ring road raises the
+    // minimum billed time and adds its ticket to each worker's commute payment; the tariff is the
+    // order's own, since the tariffs differ by route and hour (docs/decisions.md).
+    mkad_additional_payment_id: f.ref('mkad_additional_payments', { label: 'За МКАД' }),
+    commute_payment_id: f.ref('commute_payments', { label: 'Оплата проезда' }),
+    // What the two come to, set on every answer by the orders' decorateRows (server/domain/orders/order-fare-rows.ts).
+    mkad_note: f.text({ label: 'Добавка за МКАД', readOnly: true, computed: true, virtual: true }),
+    commute_per_worker: f.money({ label: 'Проезд на работника', readOnly: true, computed: true, virtual: true }),
     comment: f.text({ label: 'Комментарий', search: true, multiline: true, filter: false }),
     prepayment: f.bool({ label: 'Предоплата' }),
     prepayment_condition_id: f.ref('prepayment_conditions', { label: 'Условия предоплаты' }),
@@ -204,7 +212,14 @@ export const orders = defineResource({
       {
         key: 'address',
         label: 'Адрес',
-        fields: ['street_id', 'address_info', 'metro_station_ids', 'additional_order_addresses'],
+        fields: [
+          'street_id',
+          'address_info',
+          'metro_station_ids',
+          'mkad_additional_payment_id',
+          'commute_payment_id',
+          'additional_order_addresses',
+        ],
       },
       {
         key: 'prices',
@@ -223,6 +238,8 @@ export const orders = defineResource({
           'total_profit',
           'final_revenue',
           'final_profit',
+          'mkad_note',
+          'commute_per_worker',
           'p_stage',
           'pp_stage',
           'has_discount_form1',

@@ -2,10 +2,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../../core/errors.ts';
 import { isInt4 } from '../../../core/resources/fields/value-limits.ts';
 import { resources } from '../../../core/resources/index.ts';
-import { getRecord } from '../../crud/record-repository.ts';
+import { answerRecord } from '../../crud/resource-routes.ts';
 import { recordOrderSave } from '../../domain/orders/order-history.ts';
 import { countOrder, ledgerWriteBy, settleOrder } from '../../domain/orders/order-settle.ts';
 import { loadOrderState } from '../../domain/orders/order-state.ts';
+import { resourceHooks } from '../../domain/resource-hooks.index.ts';
 
 const refuse = (message: string) => AppError.validation({ base: [message] }, [message]);
 
@@ -45,7 +46,8 @@ export function registerOrderStatusActions(app: FastifyInstance) {
         // The history reads the status move as 'Проведение карточки' like a card save.
         await recordOrderSave(trx, order.id, request.user!.id, order);
       }
-      return getRecord(trx, resources.orders, order.id);
+      // Answered as the card reads it (its computed fields: the commute figures, the client's orders).
+      return answerRecord(trx, resources.orders, resourceHooks.orders, order.id);
     }),
   );
 
@@ -63,7 +65,7 @@ export function registerOrderStatusActions(app: FastifyInstance) {
         await settleOrder(trx, order.id, ledgerWriteBy(request.user!));
         await recordOrderSave(trx, order.id, request.user!.id, order);
       }
-      return getRecord(trx, resources.orders, order.id);
+      return answerRecord(trx, resources.orders, resourceHooks.orders, order.id);
     }),
   );
 }

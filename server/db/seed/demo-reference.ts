@@ -146,8 +146,9 @@ export async function seedReference(db: Kysely<any>): Promise<ReferenceIds> {
     R.MKAD_TOWNS.map(([city_name, km, lat, lng]) => ({
       city_name,
       km_from_mkad: km,
-      // An hour more of the minimum per 15 km beyond the first 10; the train ticket both ways.
-      add_hour: rub(km <= 10 ? 0 : Math.ceil((km - 10) / 15)),
+      // Half an hour more of the minimum per started 10 km beyond the first 5 (Балашиха +0,5 ч,
+      // Подольск +1 ч, Сергиев Посад +2,5 ч); the train ticket there and back.
+      add_hour: rub(km <= 5 ? 0 : Math.ceil((km - 5) / 10) / 2),
       ticket_cost: rub(km <= 5 ? 0 : Math.round((60 + km * 5) / 10) * 20),
       latitude_coordinate: lat.toFixed(6),
       longitude_coordinate: lng.toFixed(6),

@@ -28,6 +28,8 @@ const COPIED = [
   'street_id',
   'address_info',
   'metro_station_ids',
+  'mkad_additional_payment_id',
+  'commute_payment_id',
   'comment',
   'prepayment',
   'prepayment_condition_id',

@@ -1,8 +1,10 @@
 import type { Kysely } from 'kysely';
 import { kopecksToDecimalString, toKopecks } from '../../../core/money.ts';
+import { commutePostings } from '../../../core/rules/commute.rule.ts';
 import {
   type BalancingKind,
   balancingPostings,
+  LEDGER_OPERATION,
   ORDER_LEDGER_OPERATIONS,
   orderPostings,
   type Posting,
@@ -22,7 +24,16 @@ const comments: Record<BalancingKind, (id: number) => string> = {
   adjust: (id) => `Корректировка начисления по заказу № ${id}`,
 };
 
-/** What the ledger must hold for the order: its postings when counted (status 3) with make_transactions, else nothing. */
+const commuteComments: Record<BalancingKind, (id: number) => string> = {
+  post: (id) => `Оплата проезда по заказу № ${id}`,
+  reverse: (id) => `Сторно оплаты проезда по заказу № ${id}`,
+  adjust: (id) => `Корректировка оплаты проезда по заказу № ${id}`,
+};
+
+/**
+ * What the ledger must hold for the order: when counted (status 3) with make_transactions, each
+ * worker's earning, the client's receivable and each worker's commute payment (commute.rule.ts); else nothing.
+ */
 export function desiredPostings(state: OrderState): Posting[] {
   const { order } = state;
   if (Number(order.status) !== 3 || !order.make_transactions) return [];
@@ -32,11 +43,19 @@ export function desiredPostings(state: OrderState): Posting[] {
     relation_type_id: relation.get(e.individual_id) ?? 1,
     cost: e.cost,
   }));
-  return orderPostings(order.contractor_id, state.totals.final_revenue, earnings).filter((p) => p.amount !== 0n);
+  const assigned = state.workers.flatMap((w) =>
+    w.individual_id == null
+      ? []
+      : [{ individual_id: w.individual_id, relation_type_id: relation.get(w.individual_id) ?? 1 }],
+  );
+  return [
+    ...orderPostings(order.contractor_id, state.totals.final_revenue, earnings),
+    ...commutePostings(state.fare, assigned),
+  ].filter((p) => p.amount !== 0n);
 }
 
 /**
- * Brings the order's automatic ledger rows (operations 5 and 6) to what the order needs now,
+ * Brings the order's automatic ledger rows (operations 5, 6 and 7) to what the order needs now,
  * by appending balancing rows; call it after the order's money is stored, in the same transaction.
  * Returns how many rows it wrote (0 when the ledger already agrees: a second close or restore).
  */
@@ -68,7 +87,7 @@ export async function syncOrderLedger(trx: Kysely<any>, state: OrderState, by: L
         order_id: state.order.id,
         user_id: by.userId,
         user2_id: state.order.user2_id,
-        comment: comments[r.kind](state.order.id),
+        comment: (r.operation_id === LEDGER_OPERATION.commute ? commuteComments : comments)[r.kind](state.order.id),
       })),
     )
     .execute();
