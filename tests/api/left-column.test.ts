@@ -89,9 +89,10 @@ describe('revenue and profit figures', () => {
   const today = isoDate(new Date());
   const [y, m, d] = today.split('-');
 
-  async function orderToday(status: number) {
+  async function orderToday(status: number, discount: Record<string, unknown> = {}) {
     const res = await t.api('POST', '/api/orders', admin, {
       order: {
+        ...discount,
         start_date: `${d}.${m}.${y}`,
         contractor_id: contractorId,
         pure_time: '5.5',
@@ -131,6 +132,27 @@ describe('revenue and profit figures', () => {
     for (const item of moneyBlocks.flatMap((b) => b.items)) {
       expect(item.kind).toBe('money');
       expect(item.value).toMatch(/^-?\d+\.\d\d$/);
+    }
+  });
+
+  // Issue 13 item 6: 'the left-column revenue and profit figures'; spec 01 §3 'discount (percent; a
+  // surcharge when has_discount is false)': the blocks count an order at the revenue it stores, discount included.
+  it('counts a discounted order at its discounted revenue, as the order stores it', async () => {
+    const before = await leftColumn(admin);
+    const id = await orderToday(2, { has_discount: true, discount: '10' });
+    const after = await leftColumn(admin);
+    const stored = await t.db
+      .selectFrom('orders')
+      .select(['total_revenue', 'total_profit'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    // 16 353,25 less 10 % = 14 717,925, rounded half away from zero; the pay (5 250,00) is not discounted.
+    expect(toKopecks(String(stored.total_revenue))).toBe(1_471_793n);
+    for (const label of ['Сегодня', 'За месяц']) {
+      expect(figure(after, 'shared_revenue', label) - figure(before, 'shared_revenue', label)).toBe(1_471_793n);
+      expect(figure(after, 'shared_profit', label) - figure(before, 'shared_profit', label)).toBe(
+        1_471_793n - 525_000n,
+      );
     }
   });
 
