@@ -1,3 +1,4 @@
+import { LEDGER_OPERATIONS } from '../ledger/ledger-catalogue.ts';
 import { accountStatusLabels } from '../rules/account-status.rule.ts';
 import { actStatusLabels } from '../rules/act-status.rule.ts';
 import { sleepStatusLabels } from '../rules/contractor-sleep.rule.ts';
@@ -61,6 +62,9 @@ export const transactionOwnerTypeOptions: readonly EnumOption[] = [
   { value: 'User', label: 'Менеджер' },
   { value: 'Contractor', label: 'Контрагент' },
 ];
+
+/** The ledger's operations (core/ledger/ledger-catalogue.ts), shown by their labels. */
+export const ledgerOperationOptions: readonly EnumOption[] = LEDGER_OPERATIONS;
 
 export const calcItemTypeOptions: readonly EnumOption[] = [
   { value: 'furniture', label: 'Мебель' },
