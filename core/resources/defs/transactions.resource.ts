@@ -28,6 +28,8 @@ export const transactions = defineResource({
   fields: {
     payment_date: f.date({ label: 'Дата', required: true, list: true }),
     amount: f.money({ label: 'Сумма', required: true, list: true }),
+    // Beside the amount, so the mark of a reversed or reversal row is in view on a narrow screen.
+    reversal_of_id: f.ref('transactions', { label: 'Сторно', readOnly: true, list: true, cell: 'reversal' }),
     owner_type: f.enum(transactionOwnerTypeOptions, { label: 'Кому', required: true, list: true }),
     owner_id: f.int({ label: 'Получатель (№)', required: true, min: 1 }),
     owner_name: f.text({
@@ -48,7 +50,6 @@ export const transactions = defineResource({
     ac_type3: f.int({ label: 'Вид учёта 3' }),
     nullify: f.bool({ label: 'Обнуление баланса', readOnly: true }),
     no_order: f.bool({ label: 'Без заказа' }),
-    reversal_of_id: f.ref('transactions', { label: 'Сторно', readOnly: true, list: true, cell: 'reversal' }),
     reversed_by_id: f.ref('transactions', { label: 'Сторнирована операцией', readOnly: true }),
   },
   form: {
