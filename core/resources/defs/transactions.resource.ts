@@ -1,3 +1,4 @@
+import { PAYOUT_OPERATION } from '../../ledger/ledger-catalogue.ts';
 import { texts } from '../../texts.ts';
 import { defineResource } from '../define-resource.ts';
 import { f } from '../fields/f.ts';
@@ -26,7 +27,7 @@ export const transactions = defineResource({
   nav: 'finance',
   goKey: 't',
   fields: {
-    payment_date: f.date({ label: 'Дата', required: true, list: true }),
+    payment_date: f.date({ label: 'Дата', list: true, hint: 'Пусто: сегодня' }),
     amount: f.money({ label: 'Сумма', required: true, list: true }),
     // Beside the amount, so the mark of a reversed or reversal row is in view on a narrow screen.
     reversal_of_id: f.ref('transactions', { label: 'Сторно', readOnly: true, list: true, cell: 'reversal' }),
@@ -39,7 +40,12 @@ export const transactions = defineResource({
       list: true,
       link: { id: 'owner_id', by: 'owner_type', targets: ownerCards },
     }),
-    operation_id: f.enum(ledgerOperationOptions, { label: 'Операция', required: true, default: 2, list: true }),
+    operation_id: f.enum(ledgerOperationOptions, {
+      label: 'Операция',
+      required: true,
+      default: PAYOUT_OPERATION,
+      list: true,
+    }),
     order_id: f.ref('orders', { label: 'Заказ', list: true }),
     account_id: f.ref('accounts', { label: 'Счёт' }),
     user_id: f.ref('users', { label: 'Автор', list: true }),
