@@ -1,4 +1,4 @@
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, configure, render, screen, waitFor } from '@testing-library/react';
 import { Toaster } from 'sonner';
 import { afterEach, beforeEach, expect, vi } from 'vitest';
 import type { ResourceDef } from '../../../core/resources/define-resource.ts';
@@ -31,6 +31,8 @@ const sizes = ['clientHeight', 'clientWidth', 'offsetHeight', 'offsetWidth'] as 
 
 /** Registers the stand-in for each test of the calling file. */
 export function stubLedgerServer() {
+  // The lazily loaded dialog and the list's answers come late on a loaded 2-core machine.
+  configure({ asyncUtilTimeout: 5000 });
   beforeEach(() => {
     for (const key of sizes) Object.defineProperty(HTMLElement.prototype, key, { configurable: true, get: () => 600 });
     stub.sent = [];
