@@ -4,6 +4,7 @@ import { LEFT_COLUMN_CHANNEL, type LeftColumnAnswer } from '../../core/left-colu
 import { isoDate } from '../../core/format.ts';
 import { toKopecks } from '../../core/money.ts';
 import { DEMO_PASSWORD } from '../../server/db/seed/demo-users.ts';
+import { pickWorkers } from './orders-fixtures.ts';
 import { anyId } from './sample-payload.ts';
 import { type Credentials, startTestApp, type TestApp } from './test-app.ts';
 import { openWs, type WsClient } from './ws-client.ts';
@@ -154,6 +155,33 @@ describe('revenue and profit figures', () => {
         1_471_793n - 525_000n,
       );
     }
+  });
+
+  it('counts an order with a worker assigned at its stored final money (his line, discounted), not the plan', async () => {
+    const before = await leftColumn(admin);
+    const id = await orderToday(0, { has_discount: true, discount: '10' });
+    const formed = await t.api('PUT', `/api/orders/${id}`, admin, { order: { next_status: 1 } });
+    expect(formed.statusCode, formed.body).toBe(200);
+    const [place] = formed.json().order_individuals as { id: number }[];
+    const { own } = await pickWorkers(t);
+    const assigned = await t.api('PUT', `/api/orders/${id}`, admin, {
+      order: { order_individuals: [{ id: place.id, individual_id: own[0] }] },
+    });
+    expect(assigned.statusCode, assigned.body).toBe(200);
+    const stored = await t.db
+      .selectFrom('orders')
+      .select(['status', 'total_revenue', 'final_revenue', 'final_profit'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(Number(stored.status)).toBeGreaterThanOrEqual(1);
+    const finalRevenue = toKopecks(String(stored.final_revenue));
+    expect(finalRevenue).toBeGreaterThan(0n);
+    expect(finalRevenue).not.toBe(toKopecks(String(stored.total_revenue)));
+    const after = await leftColumn(admin);
+    expect(figure(after, 'shared_revenue', 'Сегодня') - figure(before, 'shared_revenue', 'Сегодня')).toBe(finalRevenue);
+    expect(figure(after, 'shared_profit', 'Сегодня') - figure(before, 'shared_profit', 'Сегодня')).toBe(
+      toKopecks(String(stored.final_profit)),
+    );
   });
 
   it('links each figure to the orders list filtered to what it sums', async () => {
