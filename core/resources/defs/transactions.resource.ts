@@ -15,8 +15,10 @@ const ownerCards = {
 
 // Spec 02 'Transaction': the ledger. owner_type + owner_id point at a worker, a manager or a contractor
 // (a polymorphic link, so owner_id is a plain id; owner_name, filled by the server, names and links
-// the owner). operation_id is a code of the operation catalogue. A row is never deleted: a delete
-// appends its reversal (migration 0036), and both rows stay in the list, marked.
+// the owner). operation_id is a code of the operation catalogue.
+// Append-only (issue 13): a delete appends the reversal (server/domain/transactions), an edit may
+// change only the bookkeeping marks; payment_date defaults to today (Moscow) in the save hook. Both
+// the reversed row and its reversal stay in the list, marked.
 export const transactions = defineResource({
   name: 'transactions',
   singular: 'transaction',
