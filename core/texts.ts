@@ -61,6 +61,13 @@ export const texts = {
   badIdList: 'должно быть списком номеров через запятую',
   // A letter whose sending was cut by a crash: it may have gone, so it is never sent a second time.
   pdfDeliveryUnknown: 'Отправка прервалась сбоем: неизвестно, ушло ли письмо. Проверьте у получателя',
+  // The ledger in the console (issue 13 items 1-2); the wording is ours, the spec quotes none.
+  transactionDeleteConfirm: 'Удалить операцию? Будет создана обратная операция (сторно).',
+  transactionReversed: 'Создана обратная операция (сторно)',
+  reversalOf: 'Сторно',
+  reversed: 'Сторнирована',
+  nullifyTitle: 'Обнулить баланс',
+  nullifyDone: 'Баланс обнулён',
 
   // Calculator and calls
   calcNoItems: 'Вы не выбрали ни одной перевозимой вещи',

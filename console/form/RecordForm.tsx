@@ -80,7 +80,7 @@ export function RecordForm({ def, id, readOnly, canDelete, onClose, onSaved }: R
     if (id === undefined) return;
     try {
       await resource.remove(id);
-      toast.success('Запись удалена', { duration: 3000 });
+      toast.success(def.deleteTexts?.done ?? 'Запись удалена', { duration: 3000 });
       onSaved();
       onClose();
     } catch (e) {
@@ -159,7 +159,7 @@ export function RecordForm({ def, id, readOnly, canDelete, onClose, onSaved }: R
       </FormDialog>
       {confirming && (
         <ConfirmDialog
-          text={texts.deleteConfirm}
+          text={def.deleteTexts?.confirm ?? texts.deleteConfirm}
           confirmLabel="Удалить"
           onConfirm={remove}
           onCancel={() => setConfirming(false)}

@@ -2,8 +2,11 @@ import type { Row } from '../../core/api/api-client.ts';
 import { allows } from '../../core/permissions/access-rule.ts';
 import { resources } from '../../core/resources/index.ts';
 import type { CurrentUser } from '../../core/rules/user-permissions.rule.ts';
+import { navigate } from 'wouter/use-browser-location';
 import { allowed } from '../app/permissions.ts';
+import { recordHref } from '../list/record-link.ts';
 import { cardConfirmGroups, cardDateGroups, toggleCardConfirmed } from '../screens/card-invoices/card-invoice-api.ts';
+import { isWorkerRow } from '../screens/transactions/ledger-api.ts';
 import type { ListAction } from './list-action.ts';
 
 // Payments write the ledger: the server asks for the «Операции» flag (transactions).
@@ -72,5 +75,34 @@ export const listActions: readonly ListAction[] = [
     on: 'row',
     allowed: (u) => allows(u, cardConfirmGroups),
     perform: ([row], done) => row && toggleCardConfirmed(row).then(done),
+  },
+  {
+    id: 'individuals.nullify',
+    title: 'Обнулить баланс',
+    resource: 'individuals',
+    on: 'selection',
+    allowed: ledger,
+    dialog: () => import('../screens/transactions/NullifyDialog.tsx').then((m) => m.IndividualNullifyDialog),
+  },
+  {
+    id: 'transactions.nullify',
+    title: 'Обнулить баланс получателя',
+    resource: 'transactions',
+    on: 'row',
+    allowed: ledger,
+    accepts: (rows) => rows.every(isWorkerRow),
+    dialog: () => import('../screens/transactions/NullifyDialog.tsx').then((m) => m.OwnerNullifyDialog),
+  },
+  {
+    // The owner cell is a link; this reaches the same card from the keyboard.
+    id: 'transactions.openOwner',
+    title: 'Открыть карточку получателя',
+    resource: 'transactions',
+    on: 'row',
+    accepts: ([row]) => row !== undefined && recordHref(resources.transactions.fields.owner_name, row) !== undefined,
+    perform: ([row]) => {
+      const href = row && recordHref(resources.transactions.fields.owner_name, row);
+      if (href) navigate(href);
+    },
   },
 ];

@@ -87,6 +87,32 @@ export function FilterField({ row, filter, onChange }: Props) {
       </fieldset>
     );
   }
+  if (row.input === 'linkedId' && row.link) {
+    // The picker of the type chosen above (a worker, a manager, a contractor); with no single type, the id typed.
+    const types = filter[row.link.by] ?? [];
+    const target = types.length > 0 ? row.link.targets[types[0]] : undefined;
+    const sameTarget = target !== undefined && types.every((t) => row.link?.targets[t] === target);
+    const value = values?.[0] ? Number(values[0]) : null;
+    if (sameTarget)
+      return (
+        <RefInput
+          key={target}
+          id={id}
+          field={{ kind: 'ref', target, label }}
+          value={Number.isFinite(value) ? value : null}
+          onChange={(v) => onChange(v == null ? [] : [String(v)])}
+        />
+      );
+    return (
+      <input
+        id={id}
+        inputMode="numeric"
+        placeholder="№"
+        value={values?.[0] ?? ''}
+        onChange={(e) => onChange(e.target.value.trim() ? [e.target.value.trim()] : [])}
+      />
+    );
+  }
   if (row.input === 'ref') {
     const target = row.field.kind === 'ref' || row.field.kind === 'refs' ? row.field.target : '';
     const value = values?.[0] ? Number(values[0]) : null;

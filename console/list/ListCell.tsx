@@ -1,5 +1,6 @@
 // biome-ignore-all lint/a11y/useSemanticElements: a virtualized grid positions absolute rows, which table elements cannot do; ARIA grid roles keep its meaning.
 // biome-ignore-all lint/a11y/useFocusableInteractive: the grid holds the focus and points at the cursor row with aria-activedescendant.
+import { Link } from 'wouter';
 import type { ListMeta, Row } from '../../core/api/api-client.ts';
 import { cellFormats } from '../../core/resources/cell-formats.ts';
 import type { ResourceDef } from '../../core/resources/define-resource.ts';
@@ -7,6 +8,7 @@ import { formatCell } from '../fields/field-cells.ts';
 import { useSharedMeta } from '../stores/shared-meta-store.ts';
 import { isStatusField, StatusBadge } from '../fields/StatusBadge.tsx';
 import { displayValue } from './list-display.ts';
+import { recordHref } from './record-link.ts';
 
 export interface ListCellProps {
   def: ResourceDef;
@@ -15,7 +17,10 @@ export interface ListCellProps {
   meta: ListMeta | undefined;
 }
 
-/** One cell of the grid: a status as its badge, anything else as the text of its field kind. */
+/**
+ * One cell of the grid: a status as its badge, a polymorphic `link` as a link to the card it names,
+ * a mark (`badge` cell format) as a badge, anything else as the text of its field kind.
+ */
 export function ListCell({ def, column, row, meta }: ListCellProps) {
   const field = def.fields[column];
   // User names fall back to the shared metadata (field-cells.ts): a cell renders again once it has come.
@@ -36,6 +41,19 @@ export function ListCell({ def, column, row, meta }: ListCellProps) {
         <a href={href} download>
           {text}
         </a>
+      </div>
+    );
+  const card = text ? recordHref(field, row) : undefined;
+  if (card)
+    return (
+      <div role="gridcell" className={`cell kind-${field.kind}`} title={text}>
+        <Link href={card}>{text}</Link>
+      </div>
+    );
+  if (field.cell && cellFormats[field.cell].badge)
+    return (
+      <div role="gridcell" className={`cell kind-${field.kind}`} title={text}>
+        {text && <span className="cell-badge">{text}</span>}
       </div>
     );
   const mark = field.cell ? cellFormats[field.cell].mark?.(row) : null;

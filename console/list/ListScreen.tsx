@@ -101,7 +101,7 @@ export function ListScreen({ def, form }: { def: ResourceDef; form?: ComponentTy
     setDeleting(null);
     try {
       await api.resource(def.name as ResourceName).remove(row.id);
-      toast.success('Запись удалена', { duration: 3000 });
+      toast.success(def.deleteTexts?.done ?? 'Запись удалена', { duration: 3000 });
       reload();
     } catch (e) {
       toast.error((e as Error).message);
@@ -226,7 +226,7 @@ export function ListScreen({ def, form }: { def: ResourceDef; form?: ComponentTy
       <ListActionHost def={def} running={running} onDone={actionDone} onClose={() => setRunning(null)} />
       {deleting && (
         <ConfirmDialog
-          text={texts.deleteConfirm}
+          text={def.deleteTexts?.confirm ?? texts.deleteConfirm}
           confirmLabel="Удалить"
           onConfirm={() => remove(deleting)}
           onCancel={() => setDeleting(null)}

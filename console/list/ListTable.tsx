@@ -9,7 +9,7 @@ import { texts } from '../../core/texts.ts';
 import type { ResourceAbilities } from '../app/permissions.ts';
 import { ListCell, type ListCellProps } from './ListCell.tsx';
 import { gridTemplate, ID_COLUMN, sortableColumn } from './list-columns.ts';
-import { rowTone } from './list-display.ts';
+import { rowToneOf } from './list-display.ts';
 import { groupStarts } from './list-groups.ts';
 import type { Selection } from './list-selection.ts';
 
@@ -59,8 +59,8 @@ export function ListTable(p: Props) {
   const headers = [ID_COLUMN, ...p.columns];
   const starts = groupStarts(p.rows, p.group);
   const tone = (row: Row) => {
-    const t = rowTone(p.def, row);
-    return t ? ` tone-${t}` : '';
+    const t = rowToneOf(p.def, row);
+    return t ? ` tone-${t.tone}` : '';
   };
   const label = (key: string) => (key === ID_COLUMN ? '№' : p.def.fields[key].label);
 
@@ -125,7 +125,7 @@ export function ListTable(p: Props) {
                   aria-rowindex={v.index + 2}
                   aria-selected={v.index === p.cursor}
                   className={`grid-row${v.index === p.cursor ? ' cursor' : ''}${selected ? ' selected' : ''}${starts.has(v.index) ? ' group-start' : ''}${tone(row)}`}
-                  title={p.def.rowTone && tone(row) ? p.def.rowTone.label : undefined}
+                  title={rowToneOf(p.def, row)?.label}
                   style={{ gridTemplateColumns: template, height: ROW_HEIGHT, transform: `translateY(${v.start}px)` }}
                   onClick={() => p.onCursor(v.index)}
                   onDoubleClick={() => p.onOpen(row)}

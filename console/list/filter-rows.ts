@@ -1,11 +1,12 @@
 import type { Filter } from '../../core/filter.ts';
 import type { ResourceDef } from '../../core/resources/define-resource.ts';
 import { f } from '../../core/resources/fields/f.ts';
-import { type Field, type FieldKind, isFilterable } from '../../core/resources/fields/field-kinds.ts';
+import { type Field, type FieldKind, isFilterable, type RecordLink } from '../../core/resources/fields/field-kinds.ts';
 
 /** How a field is filtered (docs/decisions.md: text by substring, numbers/dates/times by a..b ranges). */
 /** 'checks': an enum with checkboxes, any of the ticked values (the resource's `checkboxFilters`). */
-export type FilterInputKind = 'text' | 'range' | 'bool' | 'enum' | 'checks' | 'ref';
+/** 'linkedId': the id of a polymorphic `link`, picked in the resource its type filter names. */
+export type FilterInputKind = 'text' | 'range' | 'bool' | 'enum' | 'checks' | 'ref' | 'linkedId';
 
 export const filterInputKinds: Record<Exclude<FieldKind, 'json' | 'nested'>, FilterInputKind> = {
   text: 'text',
@@ -25,6 +26,15 @@ export interface FilterRow {
   key: string;
   field: Field;
   input: FilterInputKind;
+  /** For 'linkedId': the type field and the resource of each type (the ledger's owner_type → individuals…). */
+  link?: RecordLink;
+}
+
+/** The ids that another field links by (`link.id`): filtered as one record, not as a number range. */
+function linksById(def: ResourceDef): Map<string, RecordLink> {
+  const links = new Map<string, RecordLink>();
+  for (const field of Object.values(def.fields)) if (field.link) links.set(field.link.id, field.link);
+  return links;
 }
 
 export function filterRows(def: ResourceDef): FilterRow[] {
@@ -36,7 +46,12 @@ export function filterRows(def: ResourceDef): FilterRow[] {
     ([key, n]): FilterRow => ({ key, field: f.enum(n.options, { label: n.label }), input: 'enum' }),
   );
   const checks = new Set(def.checkboxFilters ?? []);
-  return [...fields, ...named].map((row) => (checks.has(row.key) ? { ...row, input: 'checks' } : row));
+  const links = linksById(def);
+  return [...fields, ...named].map((row): FilterRow => {
+    if (checks.has(row.key)) return { ...row, input: 'checks' };
+    const link = links.get(row.key);
+    return link ? { ...row, input: 'linkedId', link } : row;
+  });
 }
 
 export function rangeOf(values: readonly string[] | undefined): [string, string] {

@@ -1,5 +1,5 @@
 import type { ListMeta, Row } from '../../core/api/api-client.ts';
-import type { ResourceDef } from '../../core/resources/define-resource.ts';
+import { type ResourceDef, type RowTone, rowTones } from '../../core/resources/define-resource.ts';
 import { type Field, isNamesColumn } from '../../core/resources/fields/field-kinds.ts';
 import { isoDate } from '../../core/format.ts';
 import { cellFormats } from '../../core/resources/cell-formats.ts';
@@ -33,22 +33,31 @@ export function namesText(meta: ListMeta | undefined, column: string, id: number
   return more > 0 ? `${cell.names.join(', ')} +${more}` : cell.names.join(', ');
 }
 
-/** The row's tone (spec 01 §2: workers with passport types 6 and 7 in red), or undefined. */
+const present = (v: unknown) => v !== null && v !== undefined && v !== '';
+
+/** The first of the row's tones that matches it (spec 01 §2: workers with passport types 6 and 7 in red). */
+export function rowToneOf(def: ResourceDef, row: Row): RowTone | undefined {
+  return rowTones(def).find((tone) =>
+    tone.present ? present(row[tone.field]) : tone.values?.some((v) => String(v) === String(row[tone.field])),
+  );
+}
+
+/** The row's tone name, or undefined. */
 export function rowTone(def: ResourceDef, row: Row): string | undefined {
-  const tone = def.rowTone;
-  return tone?.values.some((v) => String(v) === String(row[tone.field])) ? tone.tone : undefined;
+  return rowToneOf(def, row)?.tone;
 }
 
 /**
- * The fields a list asks for: its columns, the fields they are shown with, named by or derived from
- * (`cell`), and the field the row's tone reads, each once.
+ * The fields a list asks for: its columns, the fields they are shown with, named by, derived from
+ * (`cell`) or linked by (`link`), and the fields the row's tones read, each once.
  */
 export function fetchedFields(def: ResourceDef, columns: readonly string[]): string[] {
   const perColumn = columns.flatMap((c) => {
     const field = def.fields[c];
     const namedBy = field.kind === 'int' && field.names ? [field.names.when] : [];
     const uses = field.cell ? cellFormats[field.cell].uses : [];
-    return [...(field.listWith ?? []), c, ...namedBy, ...uses];
+    const linked = field.link ? [field.link.id, field.link.by] : [];
+    return [...(field.listWith ?? []), c, ...namedBy, ...uses, ...linked];
   });
-  return [...new Set([...perColumn, ...(def.rowTone ? [def.rowTone.field] : [])])];
+  return [...new Set([...perColumn, ...rowTones(def).map((t) => t.field)])];
 }

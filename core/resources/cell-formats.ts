@@ -20,6 +20,8 @@ export interface CellFormat {
   href?(resource: string, row: Record<string, unknown>): string;
   /** A list column's width when the text is longer than the kind's own column (a CSS grid track). */
   width?: string;
+  /** The text is a mark rather than a value: the console draws it as a badge. */
+  badge?: true;
   /** A warning the cell carries beside its text (the console draws a red ✗): what it means, or null. */
   mark?(row: Record<string, unknown>): string | null;
 }
@@ -81,6 +83,21 @@ const formats = {
     uses: ['contractor_mismatch'],
     format: (_value, _row, base) => base,
     mark: (row) => (row.contractor_mismatch ? contractorMismatchText : null),
+  },
+  /**
+   * Issue 13 item 1 'a deleted transaction leaves a reversal, never a hole': the reversal row reads
+   * «Сторно № 12» (the row it cancels), the cancelled row «Сторнирована» and the reversal's number.
+   */
+  reversal: {
+    uses: ['reversed_by_id'],
+    format: (value, row) =>
+      value != null && value !== ''
+        ? `${texts.reversalOf} № ${value}`
+        : row.reversed_by_id != null
+          ? `${texts.reversed} (№ ${row.reversed_by_id})`
+          : '',
+    badge: true,
+    width: '170px',
   },
 } satisfies Record<string, CellFormat>;
 

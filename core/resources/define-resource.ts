@@ -76,8 +76,16 @@ export interface ResourceDef {
    * meta.default_filter; an API request is never filtered by it.
    */
   defaultFilter?: (user: Pick<CurrentUser, 'id' | 'user_group_id'>) => Filter | undefined;
-  /** List rows whose `field` holds one of `values` are drawn in `tone` (spec 01 §2: passport types 6, 7 red). */
-  rowTone?: { field: string; values: readonly (string | number)[]; tone: 'danger' | 'warning'; label?: string };
+  /**
+   * List rows whose `field` holds one of `values` (or, with `present`, any value) are drawn in `tone`
+   * (spec 01 §2: passport types 6, 7 red); of several, the first that matches.
+   */
+  rowTone?: RowTone | readonly RowTone[];
+  /**
+   * What deleting a record asks and then says, where a delete is not a plain removal (a ledger row
+   * is cancelled by a reversal); absent = the common «Удаление нельзя отменить…» and «Запись удалена».
+   */
+  deleteTexts?: { confirm: string; done: string };
   /**
    * List filters that are no column (`docs=expired` on individuals): declared here with their
    * choices, built in SQL by a named module listed in server/crud/named-list-filters.index.ts.
@@ -90,6 +98,21 @@ export interface ResourceDef {
   selection?: { rule?: SelectionRuleName };
   /** Filters (fields or listFilters) chosen with checkboxes, any of the ticked values (spec 02: account statuses). */
   checkboxFilters?: readonly string[];
+}
+
+export interface RowTone {
+  field: string;
+  values?: readonly (string | number)[];
+  present?: true;
+  tone: 'danger' | 'warning' | 'muted';
+  label?: string;
+}
+
+/** The resource's row tones as a list, in the order they are tried. */
+export function rowTones(def: Pick<ResourceDef, 'rowTone'>): readonly RowTone[] {
+  const tone = def.rowTone;
+  if (!tone) return [];
+  return 'field' in tone ? [tone as RowTone] : (tone as readonly RowTone[]);
 }
 
 export interface NamedListFilter {
@@ -137,8 +160,11 @@ export function defineResource<const T extends ResourceInput>(input: T): T & Res
   }
   problems.push(...layoutProblems(def.fields, def.form));
   for (const key of def.pickerDetail ?? []) if (!(key in def.fields)) problems.push(`pickerDetail ${key} unknown`);
-  if (def.rowTone && !(def.fields[def.rowTone.field] && isStored(def.fields[def.rowTone.field])))
-    problems.push(`rowTone ${def.rowTone.field} is not a stored field`);
+  for (const tone of rowTones(def)) {
+    if (!(def.fields[tone.field] && isStored(def.fields[tone.field])))
+      problems.push(`rowTone ${tone.field} is not a stored field`);
+    if (!tone.values === !tone.present) problems.push(`rowTone ${tone.field}: give values or present`);
+  }
   for (const [key, field] of Object.entries(def.fields)) {
     if (field.computed && !field.readOnly) problems.push(`${key}: a computed field must be readOnly`);
     if (field.kind === 'nested' && field.listNames !== undefined && field.fields.name?.kind !== 'text')
@@ -157,6 +183,8 @@ export function defineResource<const T extends ResourceInput>(input: T): T & Res
       problems.push(`${key}: narrowBy ${field.narrowBy} unknown`);
     for (const other of field.listWith ?? [])
       if (!(other in def.fields)) problems.push(`${key}: listWith ${other} unknown`);
+    for (const other of field.link ? [field.link.id, field.link.by] : [])
+      if (!(other in def.fields)) problems.push(`${key}: link ${other} unknown`);
     if (field.kind === 'int' && field.names && !(field.names.when in def.fields))
       problems.push(`${key}: names.when ${field.names.when} unknown`);
   }

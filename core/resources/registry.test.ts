@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { defineResource, navGroups, type ResourceDef } from './define-resource.ts';
 import { f } from './fields/f.ts';
 import type { Field } from './fields/field-kinds.ts';
+import { LEDGER_OWNER_TYPES } from '../ledger/ledger-catalogue.ts';
 import { getResource, resources } from './index.ts';
 
 const all: ResourceDef[] = Object.values(resources);
@@ -263,5 +264,44 @@ describe('display options of list cells (issue 9 item 6)', () => {
     expect(notes({ who: f.int({ label: 'Кто', names: { target: 'users', when: 'incoming', is: false } }) })).toThrow(
       'who: names.when incoming unknown',
     );
+  });
+
+  it('refuses a polymorphic link whose id or type field the resource does not have', () => {
+    const link = { id: 'owner_id', by: 'owner_type', targets: { User: 'users' } };
+    expect(notes({ owner_name: f.text({ label: 'Кто', link }) })).toThrow('owner_name: link owner_id unknown');
+    expect(notes({ owner_id: f.int({ label: '№' }), owner_name: f.text({ label: 'Кто', link }) })).toThrow(
+      'owner_name: link owner_type unknown',
+    );
+  });
+
+  it('points every polymorphic link at registered resources, one for each owner type of the ledger', () => {
+    const broken = all.flatMap((def) =>
+      Object.entries(def.fields).flatMap(([key, field]) =>
+        Object.values(field.link?.targets ?? {})
+          .filter((target) => !getResource(target))
+          .map((target) => `${def.name}.${key} -> ${target}`),
+      ),
+    );
+    expect(broken).toEqual([]);
+    expect(Object.keys(resources.transactions.fields.owner_name.link?.targets ?? {}).sort()).toEqual(
+      [...LEDGER_OWNER_TYPES].sort(),
+    );
+  });
+
+  it('refuses a row tone with neither values nor present', () => {
+    const tone = { field: 'done', tone: 'muted' } as const;
+    expect(() =>
+      defineResource({
+        name: 'notes',
+        singular: 'note',
+        table: 'notes',
+        title: 'Заметки',
+        titleField: 'id',
+        nav: 'admin',
+        fields: { done: f.bool({ label: 'Готово' }) },
+        defaultSort: ['id', 'desc'],
+        rowTone: tone,
+      }),
+    ).toThrow('rowTone done: give values or present');
   });
 });

@@ -4,6 +4,7 @@ import { LEFT_COLUMN_CHANNEL, type LeftColumnAnswer } from '../../core/left-colu
 import { isoDate } from '../../core/format.ts';
 import { toKopecks } from '../../core/money.ts';
 import { DEMO_PASSWORD } from '../../server/db/seed/demo-users.ts';
+import { pickWorkers } from './orders-fixtures.ts';
 import { anyId } from './sample-payload.ts';
 import { type Credentials, startTestApp, type TestApp } from './test-app.ts';
 import { openWs, type WsClient } from './ws-client.ts';
@@ -89,9 +90,10 @@ describe('revenue and profit figures', () => {
   const today = isoDate(new Date());
   const [y, m, d] = today.split('-');
 
-  async function orderToday(status: number) {
+  async function orderToday(status: number, discount: Record<string, unknown> = {}) {
     const res = await t.api('POST', '/api/orders', admin, {
       order: {
+        ...discount,
         start_date: `${d}.${m}.${y}`,
         contractor_id: contractorId,
         pure_time: '5.5',
@@ -132,6 +134,54 @@ describe('revenue and profit figures', () => {
       expect(item.kind).toBe('money');
       expect(item.value).toMatch(/^-?\d+\.\d\d$/);
     }
+  });
+
+  // Issue 13 item 6: 'the left-column revenue and profit figures'; spec 01 §3 'discount (percent; a
+  // surcharge when has_discount is false)': the blocks count an order at the revenue it stores, discount included.
+  it('counts a discounted order at its discounted revenue, as the order stores it', async () => {
+    const before = await leftColumn(admin);
+    const id = await orderToday(2, { has_discount: true, discount: '10' });
+    const after = await leftColumn(admin);
+    const stored = await t.db
+      .selectFrom('orders')
+      .select(['total_revenue', 'total_profit'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    // 16 353,25 less 10 % = 14 717,925, rounded half away from zero; the pay (5 250,00) is not discounted.
+    expect(toKopecks(String(stored.total_revenue))).toBe(1_471_793n);
+    for (const label of ['Сегодня', 'За месяц']) {
+      expect(figure(after, 'shared_revenue', label) - figure(before, 'shared_revenue', label)).toBe(1_471_793n);
+      expect(figure(after, 'shared_profit', label) - figure(before, 'shared_profit', label)).toBe(
+        1_471_793n - 525_000n,
+      );
+    }
+  });
+
+  it('counts an order with a worker assigned at its stored final money (his line, discounted), not the plan', async () => {
+    const before = await leftColumn(admin);
+    const id = await orderToday(0, { has_discount: true, discount: '10' });
+    const formed = await t.api('PUT', `/api/orders/${id}`, admin, { order: { next_status: 1 } });
+    expect(formed.statusCode, formed.body).toBe(200);
+    const [place] = formed.json().order_individuals as { id: number }[];
+    const { own } = await pickWorkers(t);
+    const assigned = await t.api('PUT', `/api/orders/${id}`, admin, {
+      order: { order_individuals: [{ id: place.id, individual_id: own[0] }] },
+    });
+    expect(assigned.statusCode, assigned.body).toBe(200);
+    const stored = await t.db
+      .selectFrom('orders')
+      .select(['status', 'total_revenue', 'final_revenue', 'final_profit'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(Number(stored.status)).toBeGreaterThanOrEqual(1);
+    const finalRevenue = toKopecks(String(stored.final_revenue));
+    expect(finalRevenue).toBeGreaterThan(0n);
+    expect(finalRevenue).not.toBe(toKopecks(String(stored.total_revenue)));
+    const after = await leftColumn(admin);
+    expect(figure(after, 'shared_revenue', 'Сегодня') - figure(before, 'shared_revenue', 'Сегодня')).toBe(finalRevenue);
+    expect(figure(after, 'shared_profit', 'Сегодня') - figure(before, 'shared_profit', 'Сегодня')).toBe(
+      toKopecks(String(stored.final_profit)),
+    );
   });
 
   it('links each figure to the orders list filtered to what it sums', async () => {

@@ -186,6 +186,8 @@ export const individuals = defineResource({
   pickerDetail: ['phone', 'status'],
   // Issue 11 items 3-4: the document alerts' filter (server/crud/named-list-filters.index.ts).
   listFilters: { docs: { label: 'Документы', options: documentAlertOptions } },
+  // Several workers at once for the list's bulk actions (issue 13: «Обнулить баланс»).
+  selection: {},
   defaultSort: ['name', 'asc'],
   defaultFilter: () => ({ status: DEFAULT_WORKER_STATUSES.map(String) }),
   rowTone: {

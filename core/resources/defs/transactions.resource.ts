@@ -1,9 +1,24 @@
+import { PAYOUT_OPERATION } from '../../ledger/ledger-catalogue.ts';
+import { texts } from '../../texts.ts';
 import { defineResource } from '../define-resource.ts';
 import { f } from '../fields/f.ts';
-import { transactionOwnerTypeOptions } from '../options.ts';
+import { ledgerOperationOptions, transactionOwnerTypeOptions } from '../options.ts';
+
+/** Where each owner type's card lives (core/ledger/ledger-catalogue.ts LEDGER_OWNER_TYPES). */
+const ownerCards = {
+  Individual: 'individuals',
+  Our_Individual: 'individuals',
+  Theirs_Individual: 'individuals',
+  User: 'users',
+  Contractor: 'contractors',
+} as const;
 
 // Spec 02 'Transaction': the ledger. owner_type + owner_id point at a worker, a manager or a contractor
-// (a polymorphic link, so owner_id is a plain id). operation_id is a code of the operation catalogue.
+// (a polymorphic link, so owner_id is a plain id; owner_name, filled by the server, names and links
+// the owner). operation_id is a code of the operation catalogue.
+// Append-only (issue 13): a delete appends the reversal (server/domain/transactions), an edit may
+// change only the bookkeeping marks; payment_date defaults to today (Moscow) in the save hook. Both
+// the reversed row and its reversal stay in the list, marked.
 export const transactions = defineResource({
   name: 'transactions',
   singular: 'transaction',
@@ -14,11 +29,25 @@ export const transactions = defineResource({
   nav: 'finance',
   goKey: 't',
   fields: {
-    payment_date: f.date({ label: 'Дата', required: true, list: true }),
+    payment_date: f.date({ label: 'Дата', list: true, hint: 'Пусто: сегодня' }),
     amount: f.money({ label: 'Сумма', required: true, list: true }),
+    // Beside the amount, so the mark of a reversed or reversal row is in view on a narrow screen.
+    reversal_of_id: f.ref('transactions', { label: 'Сторно', readOnly: true, list: true, cell: 'reversal' }),
     owner_type: f.enum(transactionOwnerTypeOptions, { label: 'Кому', required: true, list: true }),
-    owner_id: f.int({ label: 'Получатель', required: true, min: 1, list: true }),
-    operation_id: f.int({ label: 'Операция', required: true, default: 2, min: 1, list: true }),
+    owner_id: f.int({ label: 'Получатель (№)', required: true, min: 1 }),
+    owner_name: f.text({
+      label: 'Получатель',
+      readOnly: true,
+      virtual: true,
+      list: true,
+      link: { id: 'owner_id', by: 'owner_type', targets: ownerCards },
+    }),
+    operation_id: f.enum(ledgerOperationOptions, {
+      label: 'Операция',
+      required: true,
+      default: PAYOUT_OPERATION,
+      list: true,
+    }),
     order_id: f.ref('orders', { label: 'Заказ', list: true }),
     account_id: f.ref('accounts', { label: 'Счёт' }),
     user_id: f.ref('users', { label: 'Автор', list: true }),
@@ -29,6 +58,7 @@ export const transactions = defineResource({
     ac_type3: f.int({ label: 'Вид учёта 3' }),
     nullify: f.bool({ label: 'Обнуление баланса', readOnly: true }),
     no_order: f.bool({ label: 'Без заказа' }),
+    reversed_by_id: f.ref('transactions', { label: 'Сторнирована операцией', readOnly: true }),
   },
   form: {
     facts: ['payment_date', 'amount'],
@@ -41,6 +71,7 @@ export const transactions = defineResource({
           'amount',
           'owner_type',
           'owner_id',
+          'owner_name',
           'operation_id',
           'order_id',
           'account_id',
@@ -51,12 +82,27 @@ export const transactions = defineResource({
         key: 'accounting',
         label: 'Учёт',
         collapsed: true,
-        fields: ['user_id', 'user2_id', 'closed', 'ac_type2', 'ac_type3', 'nullify', 'no_order'],
+        fields: [
+          'user_id',
+          'user2_id',
+          'closed',
+          'ac_type2',
+          'ac_type3',
+          'nullify',
+          'no_order',
+          'reversal_of_id',
+          'reversed_by_id',
+        ],
       },
     ],
   },
   defaultSort: ['id', 'desc'],
   dateField: 'payment_date',
   author: 'user_id',
+  rowTone: [
+    { field: 'reversed_by_id', present: true, tone: 'muted', label: texts.reversed },
+    { field: 'reversal_of_id', present: true, tone: 'warning', label: texts.reversalOf },
+  ],
+  deleteTexts: { confirm: texts.transactionDeleteConfirm, done: texts.transactionReversed },
   permissions: { read: 'transactions', create: 'transactions', update: 'transactions', delete: 'transactions_delete' },
 });

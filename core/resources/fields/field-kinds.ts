@@ -54,10 +54,22 @@ export interface FieldOptions {
    */
   listWith?: readonly string[];
   /**
+   * The cell links to a record a polymorphic pair of the row names: `id` holds its id and `by` its
+   * type, `targets` maps each type to the resource it lives in (a ledger row's owner is a worker, a
+   * manager or a contractor by owner_type). A type missing from the map leaves the text unlinked.
+   */
+  link?: RecordLink;
+  /**
    * A named input of the console (console/fields/named-inputs.ts) used instead of the kind's own:
    * user_groups' permissions are edited as the catalogue's checkboxes, not as raw JSON.
    */
   input?: string;
+}
+
+export interface RecordLink {
+  id: string;
+  by: string;
+  targets: Readonly<Record<string, string>>;
 }
 
 export interface TextField extends FieldOptions {
