@@ -4,6 +4,7 @@ import { sleepStatusLabels } from '../rules/contractor-sleep.rule.ts';
 import { invoiceStatusLabels } from '../rules/invoice-status.rule.ts';
 import { ORDER_STATUSES } from '../rules/order-status.rule.ts';
 import { relationTypeLabels, workerStatusLabels } from '../rules/worker.rule.ts';
+import { LEDGER_OPERATIONS } from '../ledger/ledger-catalogue.ts';
 import { companyTypesNames, units } from '../shared-meta.ts';
 import type { EnumOption } from './fields/field-kinds.ts';
 
@@ -61,6 +62,9 @@ export const transactionOwnerTypeOptions: readonly EnumOption[] = [
   { value: 'User', label: 'Менеджер' },
   { value: 'Contractor', label: 'Контрагент' },
 ];
+
+/** The ledger's operation catalogue (core/ledger/ledger-catalogue.ts) as the transactions' operation_id. */
+export const ledgerOperationOptions: readonly EnumOption[] = LEDGER_OPERATIONS;
 
 export const calcItemTypeOptions: readonly EnumOption[] = [
   { value: 'furniture', label: 'Мебель' },
