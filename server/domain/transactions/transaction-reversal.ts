@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { AppError } from '../../../core/errors.ts';
 import { kopecksToDecimalString, toKopecks } from '../../../core/money.ts';
 import { moscowDate } from '../../../core/rules/schedule.rule.ts';
+import { lockLedgerOwners } from './ledger-owner-locks.ts';
 import { transactionTexts } from './transaction-texts.ts';
 
 const refuse = (message: string) => AppError.validation({ base: [message] }, [message]);
@@ -29,6 +30,13 @@ export async function reverseTransaction(trx: Kysely<any>, id: number, userId: n
     throw refuse(transactionTexts.reverseReversal(id, Number(original.reversal_of_id)));
   if (original.reversed_by_id != null)
     throw refuse(transactionTexts.alreadyReversed(id, Number(original.reversed_by_id)));
+  // The lock order of every ledger writer: referenced order and account, then the owner's balance.
+  for (const [table, id] of [
+    ['orders', original.order_id],
+    ['accounts', original.account_id],
+  ] as const)
+    if (id != null) await trx.selectFrom(table).select('id').where('id', '=', id).forKeyShare().execute();
+  await lockLedgerOwners(trx, [{ owner_type: String(original.owner_type), owner_id: Number(original.owner_id) }]);
   let reversalId: number;
   try {
     const row = await trx

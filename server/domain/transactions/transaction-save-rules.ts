@@ -5,6 +5,7 @@ import { toKopecks } from '../../../core/money.ts';
 import { moscowDate } from '../../../core/rules/schedule.rule.ts';
 import type { ParsedWrite } from '../../../core/resources/write-schema.ts';
 import type { Row } from '../../crud/serialize.ts';
+import { lockLedgerOwners } from './ledger-owner-locks.ts';
 import { ownerExists } from './transaction-owners.ts';
 import { fieldRefusal, transactionTexts } from './transaction-texts.ts';
 
@@ -25,6 +26,7 @@ export async function checkNewTransaction(trx: Kysely<any>, parsed: ParsedWrite)
     throw fieldRefusal('owner_id', transactionTexts.ownerMissing(cls, ownerId));
   await mustExist(trx, 'orders', v.order_id, 'order_id', transactionTexts.orderMissing);
   await mustExist(trx, 'accounts', v.account_id, 'account_id', transactionTexts.accountMissing);
+  await lockLedgerOwners(trx, [{ owner_type: ownerType, owner_id: ownerId }]);
 }
 
 async function mustExist(
@@ -35,7 +37,13 @@ async function mustExist(
   message: (id: number) => string,
 ) {
   if (value === null || value === undefined) return;
-  const found = await trx.selectFrom(table).select('id').where('id', '=', Number(value)).executeTakeFirst();
+  // FOR KEY SHARE, what the insert's foreign key takes anyway, but before the balance lock (lock order).
+  const found = await trx
+    .selectFrom(table)
+    .select('id')
+    .where('id', '=', Number(value))
+    .forKeyShare()
+    .executeTakeFirst();
   if (!found) throw fieldRefusal(field, message(Number(value)));
 }
 
