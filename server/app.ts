@@ -15,6 +15,7 @@ import { registerMassMailingRoutes } from './actions/mass-mailings/mass-mailings
 import { registerOrderExtraRoutes } from './actions/orders/order-extras.routes.ts';
 import { registerOrderCreateActions } from './actions/orders/order-create-actions.ts';
 import { registerIndividualRoutes } from './actions/individuals/individuals.routes.ts';
+import { registerLedgerRoutes } from './actions/ledger/ledger.routes.ts';
 import { registerPaymentRoutes } from './actions/payments/payments.routes.ts';
 import { registerEquipmentActions } from './actions/equipment/equipment-issue.action.ts';
 import { registerIndividualFileRoutes } from './actions/individual-files/individual-files.routes.ts';
@@ -180,6 +181,7 @@ export async function buildApp(
   registerContractorRoutes(app, options.filesDir ?? resolve('data/files'));
   registerIndividualRoutes(app);
   registerPaymentRoutes(app);
+  registerLedgerRoutes(app);
   registerIndividualFileRoutes(app, options.fileStorage ?? localDiskStorage(options.filesDir ?? resolve('data/files')));
   registerEquipmentActions(app);
   registerFinancePdfRoutes(app);

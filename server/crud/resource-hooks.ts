@@ -21,6 +21,11 @@ export interface ResourceHooks {
   afterSave?(ctx: HookContext, id: number, parsed: ParsedWrite, existing: Row | null): Promise<void>;
   beforeDelete?(ctx: HookContext, existing: Row): Promise<void>;
   /**
+   * Takes the place of the row's deletion (a ledger row is reversed, never deleted: issue 13); what
+   * it returns is the answer of DELETE /api/{name}/{id}, in the same transaction.
+   */
+  remove?(ctx: HookContext, existing: Row): Promise<Record<string, unknown>>;
+  /**
    * Values computed at read time and set on the rows in place (a contractor's sleep status from its
    * orders): every list page and every record answer passes through it. Only keys a row carries.
    */

@@ -111,13 +111,14 @@ export function registerResourceRoutes(app: FastifyInstance, def: ResourceDef, h
   if (remove !== false) {
     app.delete(`${base}/:id`, { config: { permission: fromResourcePermission(remove) } }, async (request) => {
       const id = recordId(def, request);
-      await app.db.transaction().execute(async (trx) => {
+      return app.db.transaction().execute(async (trx) => {
         const existing = await findRow(trx, def, id, ownerScope(def, request.user!));
         if (!existing) throw notFound(def, id);
         await hooks.beforeDelete?.(ctx(trx, request), existing);
+        if (hooks.remove) return hooks.remove(ctx(trx, request), existing);
         await deleteRecord(trx, def, id);
+        return { id, deleted: true };
       });
-      return { id, deleted: true };
     });
   }
 }

@@ -11,6 +11,7 @@ import { messagesHooks } from './messages/messages.hooks.ts';
 import { ordersHooks } from './orders/orders.hooks.ts';
 import { decorateOrderFares } from './orders/order-fare-rows.ts';
 import { decorateOrderRows, ordersListMeta } from './orders/orders-list-meta.ts';
+import { transactionsHooks } from './transactions/transactions.hooks.ts';
 import { userActivitiesHooks } from './user-activities/user-activities.hooks.ts';
 import { userGroupsHooks } from './user-groups/user-groups.hooks.ts';
 import { usersHooks } from './users/users.hooks.ts';
@@ -39,4 +40,5 @@ export const resourceHooks: Record<string, ResourceHooks> = {
   accounts: accountsHooks,
   acts: actsHooks,
   user_activities: userActivitiesHooks,
+  transactions: transactionsHooks,
 };

@@ -24,6 +24,8 @@ describe('permission matrix', () => {
     ['GET', '/api/transactions', 'transactions'],
     ['POST', '/api/transactions', 'transactions'],
     ['DELETE', '/api/transactions/:id', 'transactions_delete'],
+    ['POST', '/api/transactions/nullify_amount', 'transactions'],
+    ['GET', '/api/transactions/balances', 'transactions'],
     ['POST', '/api/users', 'admin'],
     ['PUT', '/api/users/:id', 'admin'],
     ['DELETE', '/api/users/:id', 'admin'],

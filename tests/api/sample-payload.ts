@@ -79,6 +79,12 @@ export async function samplePayload(
     }
     payload[key] = sampleValue(field, key);
   }
+  // A polymorphic owner (the ledger's owner_type + owner_id) must name a real record (issue 13):
+  // the signed-in user is one that always exists.
+  if (def.fields.owner_type?.kind === 'enum' && def.fields.owner_id?.kind === 'int') {
+    payload.owner_type = 'User';
+    payload.owner_id = (await t.api('GET', '/api/me', as)).json().id;
+  }
   if ('password' in def.fields) {
     payload.password = 'secret-password-1';
     payload.password_confirmation = 'secret-password-1';

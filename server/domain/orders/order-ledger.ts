@@ -9,6 +9,7 @@ import {
   orderPostings,
   type Posting,
 } from '../../../core/rules/order-ledger.rule.ts';
+import { lockLedgerOwners } from '../transactions/ledger-owner-locks.ts';
 import type { OrderState } from './order-state.ts';
 
 export interface LedgerWrite {
@@ -75,6 +76,7 @@ export async function syncOrderLedger(trx: Kysely<any>, state: OrderState, by: L
   })) as Posting[];
   const rows = balancingPostings(desiredPostings(state), current);
   if (rows.length === 0) return 0;
+  await lockLedgerOwners(trx, rows);
   await trx
     .insertInto('transactions')
     .values(

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { kopecksToDecimalString } from '../../../core/money.ts';
+import { lockLedgerOwners } from '../transactions/ledger-owner-locks.ts';
 
 /** Ledger operation 1 «оплата клиента» (docs/decisions.md); + in the client's favour. */
 export const CLIENT_PAYMENT_OPERATION = 1;
@@ -17,6 +18,10 @@ export interface ClientPayment {
 /** Appends the client-payment rows; call it in the transaction that marked the payments. */
 export async function postClientPayments(trx: Kysely<any>, rows: ClientPayment[], userId: number) {
   if (rows.length === 0) return;
+  await lockLedgerOwners(
+    trx,
+    rows.map((r) => ({ owner_type: 'Contractor', owner_id: r.contractor_id })),
+  );
   await trx
     .insertInto('transactions')
     .values(
