@@ -16,6 +16,7 @@ import { registerOrderExtraRoutes } from './actions/orders/order-extras.routes.t
 import { registerOrderCreateActions } from './actions/orders/order-create-actions.ts';
 import { registerIndividualRoutes } from './actions/individuals/individuals.routes.ts';
 import { registerPaymentRoutes } from './actions/payments/payments.routes.ts';
+import { registerTransactionsExportRoute } from './export/transactions-export.routes.ts';
 import { registerEquipmentActions } from './actions/equipment/equipment-issue.action.ts';
 import { registerIndividualFileRoutes } from './actions/individual-files/individual-files.routes.ts';
 import { registerOrderStatusActions } from './actions/orders/order-status-actions.ts';
@@ -180,6 +181,7 @@ export async function buildApp(
   registerContractorRoutes(app, options.filesDir ?? resolve('data/files'));
   registerIndividualRoutes(app);
   registerPaymentRoutes(app);
+  registerTransactionsExportRoute(app);
   registerIndividualFileRoutes(app, options.fileStorage ?? localDiskStorage(options.filesDir ?? resolve('data/files')));
   registerEquipmentActions(app);
   registerFinancePdfRoutes(app);
