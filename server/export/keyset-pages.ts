@@ -54,11 +54,17 @@ export async function exportSource(
     let last: RowKey | undefined;
     while (!signal?.aborted) {
       const after = last;
-      const rows = await select(db.selectFrom(t))
-        .select(keySelect(t, cols))
+      // The page is picked from the table alone, then joined: the joins never decide the plan of the
+      // keyset walk (PGlite has no autovacuum to keep the planner's statistics fresh).
+      const page = db
+        .selectFrom(t)
+        .selectAll(t)
         .where(where(context, after ? sql<SqlBool>`${bound} and ${keyAfter(t, cols, after, p.order)}` : bound))
         .orderBy(orderBy(t, cols, p.order))
-        .limit(pageRows)
+        .limit(pageRows);
+      const rows = await select(db.selectFrom(page.as(t)))
+        .select(keySelect(t, cols))
+        .orderBy(orderBy(t, cols, p.order))
         .execute();
       if (rows.length) yield rows;
       if (rows.length < pageRows) return;
