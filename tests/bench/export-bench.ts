@@ -20,8 +20,13 @@ export interface ExportBenchRow {
   bytes: number;
   seconds: number;
   heapGrowthMb: number;
+  /** Heap still held after the export, after a full collection (with --expose-gc; else garbage counts too). */
+  retainedMb: number;
   rssGrowthMb: number;
 }
+
+/** A full collection where node runs with --expose-gc: the baseline and the end then hold no garbage. */
+const collect = () => (globalThis as { gc?: () => void }).gc?.();
 
 const mb = (bytes: number) => bytes / 1024 / 1024;
 
@@ -46,6 +51,7 @@ async function fillLedger(db: Parameters<typeof seedUsers>[0], rows: number) {
 
 /** Streams one export, discarding the bytes, and samples memory from just before the request to the last byte. */
 async function streamOnce(base: string, token: string, format: 'xlsx' | 'csv'): Promise<ExportBenchRow> {
+  collect();
   const before = process.memoryUsage();
   let peakHeap = before.heapUsed;
   let peakRss = before.rss;
@@ -62,12 +68,14 @@ async function streamOnce(base: string, token: string, format: 'xlsx' | 'csv'): 
     });
     if (res.status !== 200 || !res.body) throw new Error(`${format}: HTTP ${res.status} ${await res.text()}`);
     for await (const chunk of res.body) bytes += (chunk as Uint8Array).byteLength;
+    collect();
     return {
       format,
       rows: Number(res.headers.get('x-total-count')),
       bytes,
       seconds: (performance.now() - started) / 1000,
       heapGrowthMb: mb(peakHeap - before.heapUsed),
+      retainedMb: mb(process.memoryUsage().heapUsed - before.heapUsed),
       rssGrowthMb: mb(peakRss - before.rss),
     };
   } finally {
@@ -105,7 +113,7 @@ export async function benchExport(options: { rows: number; log?: (line: string) 
         const rowsNote = row.rows === options.rows ? '' : ` (sent ${row.rows} rows of ${options.rows}: MISSED)`;
         log(
           `Export ${options.rows.toLocaleString('ru-RU')} (${format.toUpperCase()}): heap growth ${row.heapGrowthMb.toFixed(1)} MB (< ${HEAP_TARGET_MB} ${ok}), ` +
-            `RSS growth ${row.rssGrowthMb.toFixed(1)} MB, ${row.seconds.toFixed(1)} s, ${(row.bytes / 1024 / 1024).toFixed(1)} MB sent${rowsNote}`,
+            `retained after ${row.retainedMb.toFixed(1)} MB, RSS growth ${row.rssGrowthMb.toFixed(1)} MB, ${row.seconds.toFixed(1)} s, ${(row.bytes / 1024 / 1024).toFixed(1)} MB sent${rowsNote}`,
         );
       }
     } finally {
