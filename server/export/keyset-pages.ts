@@ -18,7 +18,12 @@ export interface ExportSource {
   pages(signal?: AbortSignal): AsyncGenerator<Row[]>;
 }
 
-export const EXPORT_PAGE_ROWS = 1000;
+/**
+ * Small pages keep the heap low: a page lives while it is written, long enough to be promoted to
+ * V8's old generation, which is collected lazily (bench: XLSX of 100 000 rows +82 MB of heap with
+ * 1000-row pages, +31 MB with 250, in the same time).
+ */
+export const EXPORT_PAGE_ROWS = 250;
 
 /**
  * A whole list (the same conditions and order as GET /api/{name}, list-filters.ts and

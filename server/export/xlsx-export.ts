@@ -1,5 +1,5 @@
 import { once } from 'node:events';
-import { PassThrough, type Readable, type Writable } from 'node:stream';
+import { PassThrough, type Readable } from 'node:stream';
 import { safeSheetName, xlsxCell, xlsxFormats } from '../../core/export/spreadsheet-cells.ts';
 import type { ExportSource } from './keyset-pages.ts';
 import type { ExportColumn } from './transactions-export.columns.ts';
@@ -11,21 +11,10 @@ async function loadExcel(): Promise<typeof import('exceljs')> {
 }
 
 /**
- * Waits until the zip has taken the rows written so far. exceljs hands the sheet's XML to the zip's
- * deflate stream without heeding its answer (its StreamBuf keeps `pipes` and ignores write()'s
- * false), so on a busy machine the XML piles up there faster than it is compressed: 68 MB of heap
- * at 100 000 rows in the bench before this wait.
- */
-async function deflated(sheet: object, signal: AbortSignal) {
-  const pipes = (sheet as { stream?: { pipes?: Writable[] } }).stream?.pipes ?? [];
-  for (const pipe of pipes) if (pipe.writableNeedDrain) await once(pipe, 'drain', { signal });
-}
-
-/**
  * XLSX through exceljs's streaming WorkbookWriter straight into the response: each row is committed
  * as it is written and no shared-strings table is kept, so a 100 000-row ledger never sits in
- * memory. The writer does not wait for a slow reader by itself, so each page waits until the
- * response has taken what was zipped so far.
+ * memory. exceljs does not wait for a slow reader (its zip keeps the compressed bytes the
+ * response has not taken), so each page waits for the response to drain.
  */
 export async function xlsxStream(
   source: ExportSource,
@@ -47,13 +36,18 @@ export async function xlsxStream(
   header.font = { bold: true };
   header.commit();
   (async () => {
-    // The next page is read while the zip compresses this one: waiting for the zip costs no time.
+    // The next page is read from the database while this one is written and taken by the reader.
     const pages = source.pages(signal);
-    let next = pages.next();
+    const ahead = () => {
+      const read = pages.next();
+      // Awaited below; until then a failure (the reader gone, the database closed) is not unhandled.
+      read.catch(() => undefined);
+      return read;
+    };
+    let next = ahead();
     for (let page = await next; !page.done; page = await next) {
-      next = pages.next();
+      next = ahead();
       for (const row of page.value) sheet.addRow(columns.map((c) => xlsxCell(c.kind, c.value(row)))).commit();
-      await deflated(sheet, signal);
       if (out.writableNeedDrain) await once(out, 'drain', { signal });
     }
     if (signal.aborted) return;
