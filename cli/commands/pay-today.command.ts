@@ -25,7 +25,8 @@ export async function handlePayToday(args: ReportArgs, io: Io, api: CliApi) {
       formatRoubles(r.amount),
       r.last_payment_date ? formatDate(r.last_payment_date) : '',
       r.card_number ?? '',
-      r.card_active_until ? formatDate(r.card_active_until) : '',
+      // The card's month and year, as the worker's card shows it.
+      r.card_active_until ? formatDate(r.card_active_until).slice(3) : '',
       r.card_comment ?? '',
     ]),
     totals: ['', `Итого: ${answer.totals.count}`, '', formatRoubles(answer.totals.amount), '', '', '', ''],
