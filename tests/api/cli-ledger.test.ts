@@ -86,9 +86,10 @@ describe('crm transactions export', { timeout: 180_000 }, () => {
 
   /**
    * The real export, delivered by a loopback server that sends its headers and first part, then
-   * either holds the connection (the person presses Ctrl+C) or drops it (the network fails).
+   * holds the connection (the person presses Ctrl+C), drops it (the network fails) or ends the
+   * answer cleanly (a server that stopped writing: only the row count and the zip's end tell).
    */
-  async function cutServer(mode: 'hold' | 'drop'): Promise<{ url: string; server: Server }> {
+  async function cutServer(mode: 'hold' | 'drop' | 'short'): Promise<{ url: string; server: Server }> {
     const server = createServer(async (req, res) => {
       const answer = await t.app.inject({
         method: 'GET',
@@ -101,6 +102,7 @@ describe('crm transactions export', { timeout: 180_000 }, () => {
       res.writeHead(answer.statusCode, headers);
       res.write(answer.rawPayload.subarray(0, Math.floor(answer.rawPayload.length / 2)));
       if (mode === 'drop') setTimeout(() => res.destroy(), 200);
+      if (mode === 'short') res.end();
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const address = server.address();
@@ -112,6 +114,8 @@ describe('crm transactions export', { timeout: 180_000 }, () => {
     ['xlsx', 'hold', 130, 'Выгрузка прервана: файл не записан'],
     ['csv', 'drop', 1, 'файл не записан'],
     ['xlsx', 'drop', 1, 'файл не записан'],
+    ['csv', 'short', 1, 'Сервер прервал выгрузку (получено'],
+    ['xlsx', 'short', 1, 'Сервер прервал выгрузку (получено'],
   ] as const)('a %s export cut by %s leaves neither FILE nor FILE.part (exit %i)', async (format, mode, code, text) => {
     const { url, server } = await cutServer(mode);
     const out = `cut-${mode}.${format}`;
