@@ -42,4 +42,14 @@ export const helpExamples = {
   'accounts send-pdf': ['crm accounts send-pdf --ids 3,5 --act --dry-run'],
   'accounts mass-send': ['crm accounts mass-send --ids 3,5,8 --dont-send-to-client --dry-run'],
   'invoices pay': ['crm invoices pay --orders 45,46 --type pp --paid-at 20.11.2026 --dry-run'],
+  'transactions export': [
+    "crm transactions export --format xlsx --filter 'payment_date=01.11.2026..30.11.2026' --out ноябрь.xlsx",
+    "crm transactions export --format csv --filter 'operation_id=3' --sort amount --out штрафы.csv --force",
+  ],
+  'transactions nullify': [
+    'crm transactions nullify --individuals 1,2,3 --dry-run',
+    'crm transactions nullify --individuals 4 --date 20.11.2026 --yes --report обнуление.csv',
+  ],
+  debts: ['crm debts --search Ромашка', 'crm debts --manager 4 --json > долги.json'],
+  'pay-today': ['crm pay-today', 'crm pay-today --json > выплаты.json'],
 } as const satisfies Record<string, readonly string[]>;

@@ -6,6 +6,7 @@ import { registerBatchCommands } from './program-batch.ts';
 import { examples, type ProgramContext, processContext } from './program-context.ts';
 import { registerDataCommands } from './program-data.ts';
 import { registerFinanceCommands } from './program-finance.ts';
+import { registerLedgerCommands } from './program-ledger.ts';
 import { keyBindingsHelp } from './ui/key-bindings.ts';
 
 const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
@@ -68,5 +69,6 @@ export function buildProgram(ctx: ProgramContext = processContext()): Command {
   registerDataCommands(program, ctx);
   registerBatchCommands(program, ctx);
   registerFinanceCommands(program, ctx);
+  registerLedgerCommands(program, ctx);
   return program;
 }

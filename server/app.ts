@@ -17,6 +17,7 @@ import { registerOrderCreateActions } from './actions/orders/order-create-action
 import { registerIndividualRoutes } from './actions/individuals/individuals.routes.ts';
 import { registerLedgerRoutes } from './actions/ledger/ledger.routes.ts';
 import { registerPaymentRoutes } from './actions/payments/payments.routes.ts';
+import { registerTransactionsExportRoute } from './export/transactions-export.routes.ts';
 import { registerEquipmentActions } from './actions/equipment/equipment-issue.action.ts';
 import { registerIndividualFileRoutes } from './actions/individual-files/individual-files.routes.ts';
 import { registerOrderStatusActions } from './actions/orders/order-status-actions.ts';
@@ -182,6 +183,7 @@ export async function buildApp(
   registerIndividualRoutes(app);
   registerPaymentRoutes(app);
   registerLedgerRoutes(app);
+  registerTransactionsExportRoute(app);
   registerIndividualFileRoutes(app, options.fileStorage ?? localDiskStorage(options.filesDir ?? resolve('data/files')));
   registerEquipmentActions(app);
   registerFinancePdfRoutes(app);

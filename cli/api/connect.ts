@@ -1,8 +1,8 @@
-import { type ApiClient, createApiClient, type ListQuery } from '../../core/api/api-client.ts';
+import { type ApiClient, createApiClient, type ListQuery, toAppError } from '../../core/api/api-client.ts';
 import type { ResourceDef } from '../../core/resources/define-resource.ts';
 import type { ResourceName } from '../../core/resources/index.ts';
 import { type Connection, resolveConnection } from '../config/config-store.ts';
-import { explainError, type Operation } from './explain-error.ts';
+import { type ErrorContext, explainError, type Operation } from './explain-error.ts';
 import { retryingFetch } from './retrying-fetch.ts';
 
 /** The API as the commands use it: every failure already explained in Russian. */
@@ -13,6 +13,8 @@ export interface CliApi {
   me(): Promise<Record<string, unknown>>;
   /** GET /api/shared: metadata every signed-in user may read (group names, our legal entities). */
   shared(): Promise<SharedMeta>;
+  /** A streamed GET (an export): the answer once the server said 200, its body still unread; any other answer explained. */
+  download(path: string, query: Record<string, string>, ctx: ErrorContext, signal?: AbortSignal): Promise<Response>;
 }
 
 export interface SharedMeta {
@@ -43,11 +45,21 @@ function resourceApi(client: ApiClient, connection: Connection, def: ResourceDef
   };
 }
 
+async function answerOf(res: Response): Promise<unknown> {
+  const text = await res.text();
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
 export function connect(connection: Connection = resolveConnection(), fetchImpl?: typeof fetch): CliApi {
+  const fetching = retryingFetch(fetchImpl);
   const client = createApiClient({
     baseUrl: connection.url,
     headers: () => ({ Authorization: `Bearer ${connection.token}` }),
-    fetch: retryingFetch(fetchImpl),
+    fetch: fetching,
   });
   return {
     url: connection.url,
@@ -58,6 +70,19 @@ export function connect(connection: Connection = resolveConnection(), fetchImpl?
         return await client.me();
       } catch (e) {
         throw explainError(e, { url: connection.url, tokenFrom: connection.tokenFrom });
+      }
+    },
+    download: async (path, query, ctx, signal) => {
+      const where = { url: connection.url, tokenFrom: connection.tokenFrom, ...ctx };
+      try {
+        const res = await fetching(`${connection.url}${path}?${new URLSearchParams(query)}`, {
+          headers: { Authorization: `Bearer ${connection.token}` },
+          signal,
+        });
+        if (res.ok && res.body) return res;
+        throw toAppError(res.status, await answerOf(res));
+      } catch (e) {
+        throw explainError(e, where);
       }
     },
     shared: async () => {

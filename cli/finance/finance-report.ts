@@ -15,12 +15,17 @@ const resultText: Record<BatchItem['status'], string> = {
 };
 
 /**
- * `--report out.csv`: one line per item (№, contractor, sum, result, message) in the order given,
+ * `--report out.csv`: one line per item (№, contractor or worker, sum, result, message) in the order given,
  * with a BOM so Excel opens the Cyrillic right. The message is the server's answer («Счёт №7 уже
  * оплачен: ничего не изменено») or the error.
  */
-export function writeReport(path: string, items: readonly BatchItem[], facts: ReadonlyMap<string, ReportFacts>) {
-  const lines = [csvLine(['№', 'Контрагент', 'Сумма', 'Результат', 'Сообщение'])];
+export function writeReport(
+  path: string,
+  items: readonly BatchItem[],
+  facts: ReadonlyMap<string, ReportFacts>,
+  whose = 'Контрагент',
+) {
+  const lines = [csvLine(['№', whose, 'Сумма', 'Результат', 'Сообщение'])];
   for (const i of items) {
     const f = facts.get(i.item);
     lines.push(csvLine([i.item, f?.contractor ?? '', f?.sum ?? '', resultText[i.status], i.message ?? i.error ?? '']));

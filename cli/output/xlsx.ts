@@ -1,23 +1,15 @@
 import { createWriteStream } from 'node:fs';
 import type * as ExcelJS from 'exceljs';
 import type { Row } from '../../core/api/api-client.ts';
+import { safeSheetName, xlsxDay, xlsxFormats as formats } from '../../core/export/spreadsheet-cells.ts';
 import { toDate } from '../../core/format.ts';
 import { displayCell, type Lookups } from './cells.ts';
 import type { Column } from './columns.ts';
 import { loadExcel } from './load-exceljs.ts';
 
-/** Excel's own number formats; a Russian Excel shows them with its separators ('1 234,50', '21.11.2026'). */
-const formats: Partial<Record<string, string>> = {
-  money: '#,##0.00',
-  date: 'dd.mm.yyyy',
-  datetime: 'dd.mm.yyyy hh:mm',
-};
-
 /** Excel has no time zones: a cell holds the wall-clock time, written as if it were UTC. */
-const wallClock = (d: Date, withTime: boolean) =>
-  new Date(
-    Date.UTC(d.getFullYear(), d.getMonth(), d.getDate(), withTime ? d.getHours() : 0, withTime ? d.getMinutes() : 0),
-  );
+const wallClock = (d: Date) =>
+  new Date(Date.UTC(d.getFullYear(), d.getMonth(), d.getDate(), d.getHours(), d.getMinutes()));
 
 /**
  * A cell as a spreadsheet should hold it: numbers and money as numbers, dates as dates (formatted by
@@ -32,18 +24,13 @@ export function xlsxValue(row: Row, column: Column, lookups: Lookups): ExcelJS.C
     case 'money':
       return Number(value);
     case 'date':
+      return xlsxDay(String(value));
     case 'datetime':
-      return wallClock(toDate(String(value)), column.field.kind === 'datetime');
+      return wallClock(toDate(String(value)));
     default:
       return displayCell(row, column, lookups, 32_000);
   }
 }
-
-const safeSheetName = (name: string) =>
-  name
-    .replace(/[[\]:*?/\\']/g, ' ')
-    .trim()
-    .slice(0, 31) || 'Лист1';
 
 /**
  * A streaming workbook (exceljs WorkbookWriter): each page of rows is committed and flushed, so a

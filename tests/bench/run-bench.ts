@@ -16,8 +16,9 @@ const { values } = parseArgs({
   options: {
     orders: { type: 'string', default: '1000000' },
     samples: { type: 'string', default: '15' },
-    only: { type: 'string', default: 'pglite,pg,calc,console' },
+    only: { type: 'string', default: 'pglite,pg,calc,console,export' },
     seconds: { type: 'string', default: '5' },
+    'export-rows': { type: 'string', default: '100000' },
   },
 });
 const scale = { orders: Number(values.orders), individuals: 50_000, contractors: 20_000 };
@@ -92,3 +93,12 @@ if (only.has('console')) {
 }
 if (only.has('map') || only.has('console'))
   await part('Map', async () => (await import('./map-cluster-bench.ts')).benchMapClusters());
+if (only.has('export')) {
+  console.log('Export: GET /api/transactions/export streamed over HTTP, memory sampled');
+  await part('Export', async () =>
+    (await import('./export-bench.ts')).benchExport({
+      rows: Number(values['export-rows']),
+      log: (line) => console.log(`  ${line}`),
+    }),
+  );
+}
