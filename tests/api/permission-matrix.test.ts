@@ -26,6 +26,7 @@ describe('permission matrix', () => {
     ['DELETE', '/api/transactions/:id', 'transactions_delete'],
     ['POST', '/api/transactions/nullify_amount', 'transactions'],
     ['GET', '/api/transactions/balances', 'transactions'],
+    ['GET', '/api/transactions/export', 'transactions'],
     ['POST', '/api/users', 'admin'],
     ['PUT', '/api/users/:id', 'admin'],
     ['DELETE', '/api/users/:id', 'admin'],
