@@ -1,0 +1,80 @@
+import { type Kysely, sql } from 'kysely';
+import type { PayTodayAnswer, PayTodayRow } from '../../core/ledger/ledger-contract.ts';
+import { maskCardNumber } from '../../core/rules/card-mask.rule.ts';
+import { likePattern } from './report-params.ts';
+
+export const PAY_TODAY_SORTS = ['name', 'amount', 'last_payment_date'] as const;
+export type PayTodaySort = (typeof PAY_TODAY_SORTS)[number];
+
+export interface PayTodayQuery {
+  today: string;
+  sort: PayTodaySort;
+  order: 'asc' | 'desc';
+  search?: string;
+  /** Whole card numbers (the `transactions` flag or an admin), else «•••• 1234». */
+  wholeCards: boolean;
+}
+
+interface PaySqlRow extends Omit<PayTodayRow, 'card_masked'> {
+  total_amount: string;
+}
+
+const WORKER_TYPES = sql`('Individual', 'Our_Individual', 'Theirs_Individual')`;
+
+/**
+ * Who must be paid today (docs/decisions.md «Money reports»): every worker whose balance over the
+ * rows dated up to today is above zero. The kept balance (ledger_balances, 0036) minus the few
+ * rows dated after today (through the payment_date index), so a payout entered ahead does not
+ * hide today's debt and an earning dated tomorrow is not paid early. last_payment_date is the
+ * kept last payout, looked up again only when that payout is dated after today.
+ */
+export async function loadPayToday(db: Kysely<any>, q: PayTodayQuery): Promise<PayTodayAnswer> {
+  const digits = q.search?.replace(/\D/g, '') ?? '';
+  const direction = sql.raw(q.order);
+  const { rows } = await sql<PaySqlRow>`with future as (
+      select owner_id, sum(amount) as amount from transactions
+      where payment_date > ${q.today}::date and owner_type in ${WORKER_TYPES}
+      group by owner_id),
+    owed as (
+      select b.owner_id, b.balance - coalesce(f.amount, 0) as amount, b.last_payout_date
+      from ledger_balances b
+      left join future f on f.owner_id = b.owner_id
+      where b.owner_class = 'Individual' and (b.balance > 0 or f.owner_id is not null)),
+    listed as (
+      select i.id as individual_id, i.name, i.phone, o.amount,
+        case when o.last_payout_date > ${q.today}::date then (
+          select max(t.payment_date) from transactions t
+          where t.owner_type in ${WORKER_TYPES} and t.owner_id = o.owner_id and t.operation_id = 2
+            and t.reversal_of_id is null and t.payment_date <= ${q.today}::date)
+          else o.last_payout_date end as last_payment_date,
+        i.card_number, i.card_active_until, i.card_comment
+      from owed o
+      join individuals i on i.id = o.owner_id
+      where o.amount > 0
+        ${
+          q.search
+            ? sql`and (i.name ilike ${likePattern(q.search)}
+                ${digits ? sql`or regexp_replace(coalesce(i.phone, ''), '\\D', '', 'g') like ${likePattern(digits)}` : sql``})`
+            : sql``
+        })
+    select individual_id, name, phone, amount::numeric(16,2)::text as amount, last_payment_date::text as last_payment_date,
+      card_number, card_active_until::text as card_active_until, card_comment,
+      (sum(amount) over ())::numeric(16,2)::text as total_amount
+    from listed
+    order by ${sql.ref(`listed.${q.sort}`)} ${direction} nulls last, listed.individual_id ${direction}`.execute(db);
+  return {
+    items: rows.map((r) => ({
+      individual_id: Number(r.individual_id),
+      name: r.name,
+      phone: r.phone,
+      amount: r.amount,
+      last_payment_date: r.last_payment_date,
+      card_number: q.wholeCards ? r.card_number : maskCardNumber(r.card_number),
+      card_active_until: r.card_active_until,
+      card_comment: r.card_comment,
+      card_masked: !q.wholeCards,
+    })),
+    meta: { total: rows.length },
+    totals: { amount: rows[0]?.total_amount ?? '0.00', count: rows.length },
+  };
+}
