@@ -16,7 +16,7 @@ export class ReportParams {
   }
 
   fail(field: string, message: string): undefined {
-    (this.errors[field] ??= []).push(message);
+    this.errors[field] = [...(this.errors[field] ?? []), message];
     return undefined;
   }
 

@@ -25,7 +25,13 @@ async function contractor(name: string, mainUserId: number | null): Promise<numb
   return Number(rows[0].id);
 }
 
-async function account(contractorId: number, daysAgo: number | null, amount: string, payed: string | null, paid?: string) {
+async function account(
+  contractorId: number,
+  daysAgo: number | null,
+  amount: string,
+  payed: string | null,
+  paid?: string,
+) {
   await sql`insert into accounts (contractor_id, number, date, amount, payed_amount, payment_date, created_at)
     values (${contractorId}, 'Д-1', ${daysAgo === null ? null : addDays(moscowDate(), -daysAgo)}::date, ${amount}::numeric,
       ${payed}::numeric, ${paid ?? null}::date, now() - ${`${daysAgo ?? 40} days`}::interval)`.execute(t.db);
@@ -103,9 +109,10 @@ beforeAll(async () => {
   admin = await t.loginAs();
   logist = await t.loginAs('demo-logist@crm.local', DEMO_PASSWORD);
   accountant = await t.loginAs('demo-accountant@crm.local', DEMO_PASSWORD);
-  const m = await sql<{ id: number; name: string }>`select id, name from users where user_group_id = 1 order by id limit 1`.execute(
-    t.db,
-  );
+  const m = await sql<{
+    id: number;
+    name: string;
+  }>`select id, name from users where user_group_id = 1 order by id limit 1`.execute(t.db);
   manager = { id: Number(m.rows[0].id), name: m.rows[0].name };
   const a = await contractor('Альфа', manager.id);
   await account(a, 45, '1000.10', null); // unpaid, older than a month
@@ -143,7 +150,10 @@ describe('GET /api/contractor_debts', () => {
   it('sorts by accs_debt descending by default, and by any report column asked', async () => {
     const expected = await expectedRows();
     const order = (rows: ContractorDebtRow[]) => rows.map((r) => r.contractor_id);
-    const desc = (f: keyof ContractorDebtRow) => [...expected].sort((x, y) => Number(toKopecks(String(y[f])) - toKopecks(String(x[f]))) || y.contractor_id - x.contractor_id);
+    const desc = (f: keyof ContractorDebtRow) =>
+      [...expected].sort(
+        (x, y) => Number(toKopecks(String(y[f])) - toKopecks(String(x[f]))) || y.contractor_id - x.contractor_id,
+      );
     expect(order((await debts('')).json().items)).toEqual(order(desc('accs_debt')));
     expect(order((await debts('&sort=orders_debt&order=desc')).json().items)).toEqual(order(desc('orders_debt')));
     const byName = [...expected].sort((x, y) => x.name.localeCompare(y.name, 'ru'));

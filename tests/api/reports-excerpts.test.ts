@@ -48,7 +48,8 @@ function sumsOf(rows: StoredRow[]): ExcerptSums {
 
 function expectedExcerpt(rows: StoredRow[], from: string, to: string, operationId?: number): ExcerptsAnswer {
   const inside = rows.filter(
-    (r) => r.payment_date >= from && r.payment_date <= to && (operationId === undefined || r.operation_id === operationId),
+    (r) =>
+      r.payment_date >= from && r.payment_date <= to && (operationId === undefined || r.operation_id === operationId),
   );
   const dates = [...new Set(inside.map((r) => r.payment_date))].sort();
   return {

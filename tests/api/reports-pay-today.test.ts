@@ -17,14 +17,20 @@ let logist: Credentials;
 let accountant: Credentials;
 
 async function worker(name: string, card: string | null): Promise<number> {
-  const { rows } = await sql<{ id: number }>`insert into individuals (name, phone, card_number, card_active_until, card_comment)
-    values (${`${PREFIX} ${name}`}, '79161234567', ${card}, '2028-05-31', ${card ? 'Сбер' : null}) returning id`.execute(t.db);
+  const { rows } = await sql<{
+    id: number;
+  }>`insert into individuals (name, phone, card_number, card_active_until, card_comment)
+    values (${`${PREFIX} ${name}`}, '79161234567', ${card}, '2028-05-31', ${card ? 'Сбер' : null}) returning id`.execute(
+    t.db,
+  );
   return Number(rows[0].id);
 }
 
 async function row(id: number, ownerType: string, op: number, daysFromToday: number, amount: string) {
   await sql`insert into transactions (payment_date, operation_id, owner_type, owner_id, amount)
-    values (${addDays(moscowDate(), daysFromToday)}::date, ${op}, ${ownerType}, ${id}, ${amount}::numeric)`.execute(t.db);
+    values (${addDays(moscowDate(), daysFromToday)}::date, ${op}, ${ownerType}, ${id}, ${amount}::numeric)`.execute(
+    t.db,
+  );
 }
 
 /** Workers of the prefix owed something by the rows dated up to today; whole card numbers. */
@@ -103,9 +109,7 @@ describe('GET /api/pay_today', () => {
     const expected = await expectedRows();
     expect(expected.length).toBe(3);
     const body = res.json();
-    expect(body.items).toEqual(
-      expected.map(({ card, ...r }) => ({ ...r, card_number: card, card_masked: false })),
-    );
+    expect(body.items).toEqual(expected.map(({ card, ...r }) => ({ ...r, card_number: card, card_masked: false })));
     expect(body.meta).toEqual({ total: 3 });
     expect(body.totals).toEqual({
       amount: kopecksToDecimalString(expected.reduce((s, r) => s + toKopecks(r.amount), 0n)),
@@ -140,7 +144,11 @@ describe('GET /api/pay_today', () => {
     const dates = (await payToday('&sort=last_payment_date&order=desc', accountant))
       .json()
       .items.map((r: PayTodayRow) => r.last_payment_date);
-    const withDate = expected.map((r) => r.last_payment_date).filter((d) => d !== null).sort().reverse();
+    const withDate = expected
+      .map((r) => r.last_payment_date)
+      .filter((d) => d !== null)
+      .sort()
+      .reverse();
     expect(dates).toEqual([...withDate, ...expected.filter((r) => r.last_payment_date === null).map(() => null)]);
   });
 
