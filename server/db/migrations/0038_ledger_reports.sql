@@ -27,6 +27,26 @@ CREATE TABLE ledger_daily (
   PRIMARY KEY (payment_date, operation_id, owner_group, backend)
 );
 
+-- A pool closes idle connections, so pids come and go, each leaving rows of its own. Before an
+-- excerpt is read, the rows of days before today are folded into backend 0 (kept by the folder
+-- alone, one folder at a time): a past day keeps one row per operation and group. The folder
+-- skips rows a writer holds, so it never waits on a writer and a writer never deadlocks with it.
+CREATE INDEX ledger_daily_unfolded_idx ON ledger_daily (payment_date) WHERE backend <> 0;
+CREATE FUNCTION ledger_daily_fold(before date) RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+  IF NOT pg_try_advisory_xact_lock(727038) THEN RETURN; END IF;
+  WITH moved AS (
+    DELETE FROM ledger_daily WHERE (payment_date, operation_id, owner_group, backend) IN (
+      SELECT payment_date, operation_id, owner_group, backend FROM ledger_daily
+      WHERE backend <> 0 AND payment_date < before FOR UPDATE SKIP LOCKED)
+    RETURNING payment_date, operation_id, owner_group, amount)
+  INSERT INTO ledger_daily AS d (payment_date, operation_id, owner_group, backend, amount)
+  SELECT payment_date, operation_id, owner_group, 0, sum(amount) FROM moved
+  GROUP BY 1, 2, 3
+  ORDER BY 1, 2, 3
+  ON CONFLICT (payment_date, operation_id, owner_group, backend) DO UPDATE SET amount = d.amount + EXCLUDED.amount;
+END $$;
+
 -- Statement-level like ledger_balances_add: one grouped upsert per insert statement. The workers of
 -- plain 'Individual' rows are locked FOR SHARE first, so a concurrent change of is_outsourcer (its
 -- trigger below moves the worker's sums) waits for this statement's transaction or is seen by it.
