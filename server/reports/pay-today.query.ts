@@ -35,11 +35,17 @@ export async function loadPayToday(db: Kysely<any>, q: PayTodayQuery): Promise<P
       select owner_id, sum(amount) as amount from transactions
       where payment_date > ${q.today}::date and owner_type in ${WORKER_TYPES}
       group by owner_id),
+    -- Two branches, not one OR: the owed end of the balance index, then the few with future rows.
     owed as (
       select b.owner_id, b.balance - coalesce(f.amount, 0) as amount, b.last_payout_date
       from ledger_balances b
       left join future f on f.owner_id = b.owner_id
-      where b.owner_class = 'Individual' and (b.balance > 0 or f.owner_id is not null)),
+      where b.owner_class = 'Individual' and b.balance > 0
+      union all
+      select b.owner_id, b.balance - f.amount, b.last_payout_date
+      from future f
+      join ledger_balances b on b.owner_class = 'Individual' and b.owner_id = f.owner_id
+      where b.balance <= 0),
     listed as (
       select i.id as individual_id, i.name, i.phone, o.amount,
         case when o.last_payout_date > ${q.today}::date then (
