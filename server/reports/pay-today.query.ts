@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import type { PayTodayAnswer, PayTodayRow } from '../../core/ledger/ledger-contract.ts';
+import type { PayTodayAnswer } from '../../core/ledger/ledger-contract.ts';
 import { maskCardNumber } from '../../core/rules/card-mask.rule.ts';
 import { likePattern } from './report-params.ts';
 
@@ -15,9 +15,16 @@ export interface PayTodayQuery {
   wholeCards: boolean;
 }
 
-interface PaySqlRow extends Omit<PayTodayRow, 'card_masked'> {
-  total_amount: string;
-}
+type PayTuple = [
+  individual_id: number,
+  name: string,
+  phone: string | null,
+  amount: string,
+  last_payment_date: string | null,
+  card_number: string | null,
+  card_active_until: string | null,
+  card_comment: string | null,
+];
 
 const WORKER_TYPES = sql`('Individual', 'Our_Individual', 'Theirs_Individual')`;
 
@@ -31,7 +38,7 @@ const WORKER_TYPES = sql`('Individual', 'Our_Individual', 'Theirs_Individual')`;
 export async function loadPayToday(db: Kysely<any>, q: PayTodayQuery): Promise<PayTodayAnswer> {
   const digits = q.search?.replace(/\D/g, '') ?? '';
   const direction = sql.raw(q.order);
-  const { rows } = await sql<PaySqlRow>`with future as (
+  const { rows } = await sql<{ items: PayTuple[]; total_amount: string }>`with future as (
       select owner_id, sum(amount) as amount from transactions
       where payment_date > ${q.today}::date and owner_type in ${WORKER_TYPES}
       group by owner_id),
@@ -63,24 +70,29 @@ export async function loadPayToday(db: Kysely<any>, q: PayTodayQuery): Promise<P
                 ${digits ? sql`or regexp_replace(coalesce(i.phone, ''), '\\D', '', 'g') like ${likePattern(digits)}` : sql``})`
             : sql``
         })
-    select individual_id, name, phone, amount::numeric(16,2)::text as amount, last_payment_date::text as last_payment_date,
-      card_number, card_active_until::text as card_active_until, card_comment,
-      (sum(amount) over ())::numeric(16,2)::text as total_amount
-    from listed
-    order by ${sql.ref(`listed.${q.sort}`)} ${direction} nulls last, listed.individual_id ${direction}`.execute(db);
+    -- One JSON document, not a row per worker: decoding thousands of rows one by one cost PGlite
+    -- more than the query (as for the schedules, docs/decisions.md).
+    select coalesce(json_agg(json_build_array(individual_id, name, phone, amount::numeric(16,2)::text,
+        last_payment_date::text, card_number, card_active_until::text, card_comment)
+        order by ${sql.ref(`listed.${q.sort}`)} ${direction} nulls last, listed.individual_id ${direction}), '[]'::json) as items,
+      coalesce(sum(amount), 0)::numeric(16,2)::text as total_amount
+    from listed`.execute(db);
+  const { items, total_amount } = rows[0];
   return {
-    items: rows.map((r) => ({
-      individual_id: Number(r.individual_id),
-      name: r.name,
-      phone: r.phone,
-      amount: r.amount,
-      last_payment_date: r.last_payment_date,
-      card_number: q.wholeCards ? r.card_number : maskCardNumber(r.card_number),
-      card_active_until: r.card_active_until,
-      card_comment: r.card_comment,
-      card_masked: !q.wholeCards,
-    })),
-    meta: { total: rows.length },
-    totals: { amount: rows[0]?.total_amount ?? '0.00', count: rows.length },
+    items: items.map(
+      ([individual_id, name, phone, amount, last_payment_date, card_number, card_active_until, card_comment]) => ({
+        individual_id: Number(individual_id),
+        name,
+        phone,
+        amount,
+        last_payment_date,
+        card_number: q.wholeCards ? card_number : maskCardNumber(card_number),
+        card_active_until,
+        card_comment,
+        card_masked: !q.wholeCards,
+      }),
+    ),
+    meta: { total: items.length },
+    totals: { amount: total_amount, count: items.length },
   };
 }
