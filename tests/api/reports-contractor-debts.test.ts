@@ -191,6 +191,18 @@ describe('GET /api/contractor_debts', () => {
     expect(res.json().errors[field][0]).toMatch(/^(Неизвестное|Неверное) значение/);
   });
 
+  it('lists a ledger debt whose contractor card is gone under its number, whichever way the list is sorted', async () => {
+    await ledger(2_000_000_001, 6, '-123.45');
+    for (const query of ['?limit=500', '?limit=500&sort=name'])
+      expect((await t.api('GET', `/api/contractor_debts${query}`, accountant)).json().items).toContainEqual(
+        expect.objectContaining({
+          contractor_id: 2_000_000_001,
+          name: 'Контрагент №2000000001',
+          orders_debt: '123.45',
+        }),
+      );
+  });
+
   it('needs the transactions flag: 403 No access for a logist; admins pass', async () => {
     const refused = await debts('', logist);
     expect(refused.statusCode).toBe(403);
