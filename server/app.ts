@@ -58,6 +58,7 @@ import './http/fastify-types.ts';
 import { registerLeftColumnRefresh } from './left-column/left-column-refresh.ts';
 import { registerLeftColumnRoute } from './left-column/left-column.routes.ts';
 import { realtimePlugin } from './realtime/realtime.plugin.ts';
+import { registerReportRoutes } from './reports/reports.routes.ts';
 
 export interface AppOptions {
   db: Kysely<any>;
@@ -199,6 +200,7 @@ export async function buildApp(
   registerMessageRoutes(app);
   registerTaskStateActions(app);
   registerActivityRoutes(app);
+  registerReportRoutes(app);
   for (const def of Object.values(resources)) registerResourceRoutes(app, def, resourceHooks[def.name]);
   // Devise's registration path (spec section 7), for admins only (DESIGN.md section 8).
   app.post(

@@ -2,12 +2,14 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { openConfiguredDatabase } from '../../server/db/open-configured.ts';
 import { seedDemo } from '../../server/db/seed/demo-seed.ts';
+import { seedLargeLedger } from '../../server/db/seed/large-ledger-seed.ts';
 import { seedLarge } from '../../server/db/seed/large-seed.ts';
 import { benchActivity, printActivity } from './activity-bench.ts';
 import { benchCalc } from './calc-bench.ts';
 import { benchCardAndSchedule, printTargets } from './card-schedule-bench.ts';
 import { benchConsole } from './console-bench.ts';
 import { benchLists, type CaseResult } from './list-bench.ts';
+import { benchReports, ledgerMissing, printReports } from './reports-bench.ts';
 
 // `npm run bench`: the API list budget at 1M orders, as ratios against baselines measured in the
 // same run (the machine is shared and noisy): HTTP vs the same SQL called directly (target <= 1.5x),
@@ -52,6 +54,10 @@ async function benchOn(label: string, config: { dataDir: string; databaseUrl?: s
       console.log(`${label}: seeding ${scale.orders} orders (cached for the next run)…`);
       await seedLarge(database, { ...scale, log: (m) => console.log(`  ${m}`) });
     }
+    if (await ledgerMissing(database.db, scale.orders)) {
+      console.log(`${label}: seeding the ledger and accounts of the closed orders (cached for the next run)…`);
+      await seedLargeLedger(database, { log: (m) => console.log(`  ${m}`) });
+    }
     console.log(
       `${label}: ${Number((await database.db.selectFrom('row_counts').select('n').where('table_name', '=', 'orders').executeTakeFirstOrThrow()).n)} orders`,
     );
@@ -60,6 +66,8 @@ async function benchOn(label: string, config: { dataDir: string; databaseUrl?: s
     printTargets(label, await benchCardAndSchedule(database.db, Number(values.samples)));
     console.log(`${label}: list and create with and without user activity recording`);
     printActivity(label, await benchActivity(database.db, Number(values.samples)));
+    console.log(`${label}: money reports over HTTP and their SQL alone`);
+    printReports(label, await benchReports(database.db, Number(values.samples)));
   } finally {
     await release();
   }
