@@ -37,8 +37,8 @@ export const transactionsExportColumns: ExportColumn[] = [
     width: 18,
     value: (r) => labelOf(transactionOwnerTypeOptions, r.owner_type),
   },
-  column(fields.owner_id.label, 'text', 30, 'owner_name'),
-  column(`№ (${fields.owner_id.label.toLowerCase()})`, 'int', 9, 'owner_id'),
+  column(fields.owner_name.label, 'text', 30, 'owner_name'),
+  column(fields.owner_id.label, 'int', 9, 'owner_id'),
   {
     header: fields.operation_id.label,
     kind: 'text',
@@ -52,7 +52,8 @@ export const transactionsExportColumns: ExportColumn[] = [
   column(fields.closed.label, 'bool', 8, 'closed'),
   column(fields.no_order.label, 'bool', 10, 'no_order'),
   column(fields.nullify.label, 'bool', 10, 'nullify'),
-  column('Сторно операции №', 'int', 10, 'reversal_of_id'),
+  column(`${fields.reversal_of_id.label} операции №`, 'int', 10, 'reversal_of_id'),
+  column(`${fields.reversed_by_id.label} №`, 'int', 10, 'reversed_by_id'),
 ];
 
 const WORKER_TYPES = ['Individual', 'Our_Individual', 'Theirs_Individual'];
@@ -87,6 +88,7 @@ export const transactionsExportSelect: ExportSelect = (q) =>
       'transactions.no_order',
       'transactions.nullify',
       'transactions.reversal_of_id',
+      'transactions.reversed_by_id',
       sql<string | null>`coalesce(owner_i.name, owner_u.name, owner_c.name)`.as('owner_name'),
       'author.name as author_name',
       'account.number as account_number',
