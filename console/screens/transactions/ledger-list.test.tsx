@@ -41,7 +41,8 @@ describe('the /transactions list', () => {
       ?.searchParams.get('fields')
       ?.split(',');
     expect(fields).toEqual(expect.arrayContaining(['owner_name', 'owner_id', 'owner_type']));
-    expect(paletteNames()).toContain('Открыть карточку получателя (№ 3)');
+    // The row actions reach the palette after the rows render: under load that is a later tick.
+    await waitFor(() => expect(paletteNames()).toContain('Открыть карточку получателя (№ 3)'));
   });
 
   it('marks a reversed row and its reversal, each with a badge and a tone', async () => {
