@@ -10,6 +10,11 @@ ALTER TABLE orders
 CREATE INDEX orders_mkad_additional_payment_idx ON orders (mkad_additional_payment_id) WHERE mkad_additional_payment_id IS NOT NULL;
 CREATE INDEX orders_commute_payment_idx ON orders (commute_payment_id) WHERE commute_payment_id IS NOT NULL;
 
+-- The distance is what makes a town a town beyond the ring road: the form requires it, so does the
+-- table (a town entered without it before counts as on the ring road, 0 km).
+UPDATE mkad_additional_payments SET km_from_mkad = 0 WHERE km_from_mkad IS NULL;
+ALTER TABLE mkad_additional_payments ALTER COLUMN km_from_mkad SET NOT NULL;
+
 -- Spec 02 §3: the list sorts by km_from_mkad (city_name has its index since 0002).
 CREATE INDEX mkad_additional_payments_km_idx ON mkad_additional_payments (km_from_mkad, id);
 
