@@ -10,7 +10,11 @@ const badDate = (key: string) =>
 function day(query: Record<string, unknown>, key: string, fallback: string): string {
   const value = query[key];
   if (value === undefined || value === '') return fallback;
-  if (typeof value !== 'string' || !DAY.test(value) || Number.isNaN(Date.parse(value))) throw badDate(key);
+  // A real calendar day within years PostgreSQL and people mean (year 0000 passed Date.parse and
+  // failed in SQL; 2026-02-30 rolled over to March).
+  const real = typeof value === 'string' && DAY.test(value) && !Number.isNaN(Date.parse(value));
+  if (!real || new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) !== value) throw badDate(key);
+  if (value < '1900-01-01' || value > '2100-12-31') throw badDate(key);
   return value;
 }
 
