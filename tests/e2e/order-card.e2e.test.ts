@@ -205,7 +205,9 @@ describe('the order card, keyboard only', () => {
     expect(await page.locator('form.order-card').getAttribute('data-form')).toBe('2');
     await palette('Копировать заказ');
     await page.getByRole('alertdialog').filter({ hasText: 'Вы уверены?' }).waitFor();
-    // The way back has the focus: Enter keeps the order uncopied.
+    // The way back has the focus: Enter keeps the order uncopied. The dialog moves the focus in an
+    // effect after it shows; under load an Enter pressed before that went to the card instead.
+    await page.waitForFunction(() => document.activeElement?.closest('[role="alertdialog"]') != null);
     await key('Enter');
     await page.getByRole('alertdialog').waitFor({ state: 'detached' });
     expect(await page.locator('#form-title').textContent()).toBe(`Заказ № ${other.id}`);
