@@ -3,8 +3,8 @@ import { pathToFileURL } from 'node:url';
 import type { Kysely } from 'kysely';
 import { createActivityRecorder, noActivityRecorder } from '../../server/activity/activity-recorder.ts';
 import { buildApp } from '../../server/app.ts';
-import { hashToken, newToken } from '../../server/auth/tokens.ts';
 import { httpTimer, timeInTurn } from './list-bench.ts';
+import { benchAdminToken } from './bench-token.ts';
 
 export interface ActivityBenchRow {
   name: string;
@@ -21,22 +21,7 @@ const MAX_RATIO = 1.1;
  * that records every request's activity (the default recorder), one that records nothing.
  */
 export async function benchActivity(db: Kysely<any>, samples: number): Promise<ActivityBenchRow[]> {
-  const admin = await db
-    .selectFrom('users')
-    .select('id')
-    .where('is_admin', '=', true)
-    .orderBy('id')
-    .executeTakeFirstOrThrow();
-  const token = newToken('crm_');
-  await db
-    .insertInto('api_tokens')
-    .values({
-      user_id: admin.id,
-      name: 'bench-activity',
-      token_hash: hashToken(token),
-      token_prefix: token.slice(0, 10),
-    })
-    .execute();
+  const { token } = await benchAdminToken(db, 'bench-activity');
   const options = { db, secretKey: 'bench-secret-bench-secret', altchaDifficulty: 10 };
   const recording = await buildApp({ ...options, activity: createActivityRecorder(db) });
   const silent = await buildApp({ ...options, activity: noActivityRecorder });

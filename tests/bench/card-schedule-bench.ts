@@ -2,8 +2,8 @@ import type { AddressInfo } from 'node:net';
 import { type Kysely, sql } from 'kysely';
 import { addDays, moscowDate } from '../../core/rules/schedule.rule.ts';
 import { buildApp } from '../../server/app.ts';
-import { hashToken, newToken } from '../../server/auth/tokens.ts';
 import { httpTimer, timeInTurn } from './list-bench.ts';
+import { benchAdminToken } from './bench-token.ts';
 
 export interface TargetResult {
   name: string;
@@ -33,17 +33,7 @@ async function orderWithWorkers(db: Kysely<any>): Promise<number> {
  * client as the lists. A failing request is reported as missed by the caller, not hidden.
  */
 export async function benchCardAndSchedule(db: Kysely<any>, samples: number): Promise<TargetResult[]> {
-  const admin = await db
-    .selectFrom('users')
-    .select('id')
-    .where('is_admin', '=', true)
-    .orderBy('id')
-    .executeTakeFirstOrThrow();
-  const token = newToken('crm_');
-  await db
-    .insertInto('api_tokens')
-    .values({ user_id: admin.id, name: 'bench-card', token_hash: hashToken(token), token_prefix: token.slice(0, 10) })
-    .execute();
+  const { token } = await benchAdminToken(db, 'bench-card');
   const app = await buildApp({ db, secretKey: 'bench-secret-bench-secret', altchaDifficulty: 10 });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;

@@ -7,10 +7,10 @@ import { fileURLToPath } from 'node:url';
 import type { Kysely } from 'kysely';
 import { resources } from '../../core/resources/index.ts';
 import { buildApp } from '../../server/app.ts';
-import { hashToken, newToken } from '../../server/auth/tokens.ts';
 import { listRecords } from '../../server/crud/list-records.ts';
 import { parseListParams } from '../../server/crud/list-params.ts';
 import { PageAnchors } from '../../server/crud/page-anchors.ts';
+import { benchAdminToken } from './bench-token.ts';
 
 /**
  * The orders-list cases the issues name: default sort, a filter, a search, page 1, page 1000 and the
@@ -121,17 +121,7 @@ export interface CaseResult {
 
 /** Measures the orders list over HTTP against the same SQL run directly and a bare node:http handler. */
 export async function benchLists(db: Kysely<any>, opts: { samples: number; seconds: number }): Promise<CaseResult[]> {
-  const admin = await db
-    .selectFrom('users')
-    .select('id')
-    .where('is_admin', '=', true)
-    .orderBy('id')
-    .executeTakeFirstOrThrow();
-  const token = newToken('crm_');
-  await db
-    .insertInto('api_tokens')
-    .values({ user_id: admin.id, name: 'bench', token_hash: hashToken(token), token_prefix: token.slice(0, 10) })
-    .execute();
+  const { token } = await benchAdminToken(db, 'bench');
 
   const app = await buildApp({ db, secretKey: 'bench-secret-bench-secret', altchaDifficulty: 10 });
   await app.listen({ port: 0, host: '127.0.0.1' });

@@ -2,11 +2,11 @@ import type { AddressInfo } from 'node:net';
 import { type Kysely, sql } from 'kysely';
 import { addDays, moscowDate } from '../../core/rules/schedule.rule.ts';
 import { buildApp } from '../../server/app.ts';
-import { hashToken, newToken } from '../../server/auth/tokens.ts';
 import { loadContractorDebts } from '../../server/reports/contractor-debts.query.ts';
 import { loadExcerpts } from '../../server/reports/excerpts.query.ts';
 import { loadPayToday } from '../../server/reports/pay-today.query.ts';
 import { httpTimer, timeInTurn } from './list-bench.ts';
+import { benchAdminToken } from './bench-token.ts';
 
 /** Issue 13 item 3: 'SQL that stays fast at the large scale (p50 under 200 ms at 1M orders)'. */
 const TARGET_MS = 200;
@@ -34,22 +34,7 @@ export async function ledgerMissing(db: Kysely<any>, orders: number): Promise<bo
  * pay today as an accountant sees it.
  */
 export async function benchReports(db: Kysely<any>, samples: number): Promise<ReportBenchRow[]> {
-  const admin = await db
-    .selectFrom('users')
-    .select('id')
-    .where('is_admin', '=', true)
-    .orderBy('id')
-    .executeTakeFirstOrThrow();
-  const token = newToken('crm_');
-  await db
-    .insertInto('api_tokens')
-    .values({
-      user_id: admin.id,
-      name: 'bench-reports',
-      token_hash: hashToken(token),
-      token_prefix: token.slice(0, 10),
-    })
-    .execute();
+  const { token } = await benchAdminToken(db, 'bench-reports');
   const app = await buildApp({ db, secretKey: 'bench-secret-bench-secret', altchaDifficulty: 10 });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
