@@ -1,5 +1,5 @@
-import { format } from 'date-fns';
 import { type Kysely, sql } from 'kysely';
+import { moscowDate } from '../../core/rules/schedule.rule.ts';
 
 /** Spec 02 user activity actions: 1 page open, 2 create, 3 update, 4 delete (core/resources/options.ts). */
 export type ActivityAction = 1 | 2 | 3 | 4;
@@ -33,8 +33,12 @@ export interface ActivityRecorder {
 const MAX_URI = 2000;
 const MAX_AGENT = 1000;
 
-/** The day's row of the activity list: the uri without its query (/orders?id=5 counts as /orders). */
-const dayKey = (e: ActivityEvent) => [format(e.at, 'yyyy-MM-dd'), e.userId, e.uri.split('?')[0], e.action] as const;
+/**
+ * The day's row of the activity list: the uri without its query (/orders?id=5 counts as /orders).
+ * The day is Moscow's whatever the machine's zone: at 00:30 in Moscow a UTC server would file the
+ * event under yesterday.
+ */
+const dayKey = (e: ActivityEvent) => [moscowDate(e.at), e.userId, e.uri.split('?')[0], e.action] as const;
 
 /** One batch: the single events and their per-day counts, in one transaction. */
 async function writeBatch(db: Kysely<any>, events: ActivityEvent[]) {

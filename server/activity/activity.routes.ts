@@ -60,9 +60,9 @@ export function registerActivityRoutes(app: FastifyInstance) {
     const userId = positive(q.user_id, 'user_id');
     const uri = String(q.uri ?? '');
     if (!uri) throw invalid('uri', 'Не указана страница');
-    // The events of the server's local day (TZ=Europe/Moscow), as the recorder counts them.
-    const from = new Date(`${day}T00:00:00`);
-    const to = new Date(from.getFullYear(), from.getMonth(), from.getDate() + 1);
+    // The events of the Moscow day (UTC+3 all year), as the recorder counts them.
+    const from = new Date(`${day}T00:00:00+03:00`);
+    const to = new Date(from.getTime() + 86_400_000);
     const rows = await app.db
       .selectFrom('user_activities as a')
       .leftJoin('users as u', 'u.id', 'a.user_id')

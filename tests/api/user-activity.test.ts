@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { moscowDate } from '../../core/rules/schedule.rule.ts';
 import { texts } from '../../core/texts.ts';
 import { createActivityRecorder } from '../../server/activity/activity-recorder.ts';
 import { buildApp } from '../../server/app.ts';
@@ -22,10 +23,8 @@ let adminId: number;
 let fresh: Credentials;
 let freshId: number;
 
-const today = () => {
-  const d = new Date();
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-};
+// The activity day is Moscow's (the recorder's day), not the machine's.
+const today = () => moscowDate();
 
 const call = (method: string, url: string, as: Credentials, payload?: object) =>
   app.inject({
@@ -239,8 +238,7 @@ describe('GET /api/user_activities/details', () => {
 describe('the demo data (issue 14 item 6: a week of activity)', () => {
   it('has seven days of page opens and changes by the staff, counted per day as the events', async () => {
     // Days before today only: today's rows also count what the tests above did.
-    const [y, m, d] = today().split('-').map(Number);
-    const midnight = new Date(y, m - 1, d).toISOString();
+    const midnight = new Date(`${today()}T00:00:00+03:00`).toISOString();
     const { rows } = await sql<{ days: number; events: number; counted: number; actions: number }>`
       select (select count(distinct day) from user_activity_days where action = 1)::int as days,
         (select count(*) from user_activities where created_at < ${midnight})::int as events,

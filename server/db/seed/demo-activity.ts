@@ -7,7 +7,7 @@ import type { ReferenceIds } from './demo-reference.ts';
 import type { DemoUsers } from './demo-users.ts';
 import { insertRows } from './seed-insert.ts';
 import { seedUserActivity } from './demo-user-activity.ts';
-import { addDays, moscowTime, type Random, rub } from './seed-random.ts';
+import { addDays, moscowTime, pastMoscowTime, type Random, rub } from './seed-random.ts';
 
 export interface ActivityContext {
   ref: ReferenceIds;
@@ -44,7 +44,7 @@ async function seedTasks(db: Kysely<any>, rnd: Random, ctx: ActivityContext) {
       assigned_to_id: rnd.pick(staff),
       user_id: ctx.users.adminId,
       status: i < 6 ? 1 : i < 9 ? 2 : 3,
-      created_at: moscowTime(addDays(ctx.today, -rnd.int(0, 20)), timeOfDay(rnd)),
+      created_at: pastMoscowTime(addDays(ctx.today, -rnd.int(0, 20)), timeOfDay(rnd)),
     })),
   );
 }

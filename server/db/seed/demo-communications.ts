@@ -3,7 +3,7 @@ import type { ActivityContext } from './demo-activity.ts';
 import { mobilePhone } from './demo-contractors.ts';
 import { MANAGER_MESSAGES, WORKER_MESSAGES } from './demo-people.data.ts';
 import { insertRows, type Row } from './seed-insert.ts';
-import { addDays, moscowTime, type Random } from './seed-random.ts';
+import { addDays, pastMoscowTime, type Random } from './seed-random.ts';
 
 // Telephony calls with clients and the order chat between workers and managers.
 const OFFICE_PHONE = '74951234567';
@@ -35,7 +35,7 @@ export async function seedCalls(db: Kysely<any>, rnd: Random, ctx: ActivityConte
     const order =
       contractor && !outgoing ? ctx.orders.find((o) => o.contractor === contractor && o.startDate > day) : undefined;
     rows.push({
-      occurred_at: moscowTime(day, timeOfDay(rnd)),
+      occurred_at: pastMoscowTime(day, timeOfDay(rnd)),
       outgoing,
       phone_caller: outgoing ? OFFICE_PHONE : client,
       phone_callee: outgoing ? client : OFFICE_PHONE,
@@ -77,7 +77,7 @@ export async function seedMessages(db: Kysely<any>, rnd: Random, ctx: ActivityCo
         receivers: JSON.stringify(incoming ? [manager] : o.workers.map((w) => w.individualId)),
         message: rnd.pick(incoming ? WORKER_MESSAGES : MANAGER_MESSAGES),
         is_processed: !incoming || o.startDate < ctx.today || rnd.chance(0.5),
-        created_at: moscowTime(day, timeOfDay(rnd)),
+        created_at: pastMoscowTime(day, timeOfDay(rnd)),
       });
     }
   }

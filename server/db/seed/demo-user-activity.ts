@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { type ActivityAction, createActivityRecorder } from '../../activity/activity-recorder.ts';
 import type { ActivityContext } from './demo-activity.ts';
-import { addDays, moscowTime, type Random } from './seed-random.ts';
+import { addDays, moscowTime, pastMoscowTime, type Random } from './seed-random.ts';
 
 // Issue 14 item 6 'a week of activity': what the staff opened and changed over the last seven
 // days, written through the server's own recorder (server/activity) so the events and the list's
@@ -41,7 +41,9 @@ export async function seedUserActivity(db: Kysely<any>, rnd: Random, ctx: Activi
           action,
           ip,
           userAgent,
-          at: new Date(moscowTime(day, `${String(hh).padStart(2, '0')}:${String(rnd.int(0, 59)).padStart(2, '0')}`)),
+          at: new Date(
+            pastMoscowTime(day, `${String(hh).padStart(2, '0')}:${String(rnd.int(0, 59)).padStart(2, '0')}`),
+          ),
         });
       for (let n = rnd.int(4, 12); n > 0; n--) event(rnd.pick(PAGES[role]), 1, rnd.int(9, 18));
       const id = rnd.int(1, 40);
