@@ -1,9 +1,9 @@
 import { defineConfig } from 'vitest/config';
-import { useOfficeTimeZone } from './server/office-time-zone.ts';
+import { setOfficeTimeZone } from './server/office-time-zone.ts';
 
 // Tests run on the office's clock as the server does (server/office-time-zone.ts); the workers
 // and the browser inherit the zone.
-useOfficeTimeZone();
+setOfficeTimeZone();
 
 // Two projects: pure unit tests beside the code, and API tests that boot the server on a real
 // database (PGlite by default, PostgreSQL when DATABASE_URL is set; `npm run test:pg`).

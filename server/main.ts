@@ -3,7 +3,7 @@ import { loadConfig } from './config.ts';
 import { lockDataDir } from './db/data-dir.ts';
 import { localDiskStorage } from './files/local-disk-storage.ts';
 import { createWhatsAppProvider } from './mail/whatsapp-provider.ts';
-import { useOfficeTimeZone } from './office-time-zone.ts';
+import { setOfficeTimeZone } from './office-time-zone.ts';
 import { stopOnSignal } from './stop-on-signal.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -14,7 +14,7 @@ const root = fileURLToPath(new URL('..', import.meta.url));
  * refused at once instead of after the seconds the whole app takes to load.
  */
 async function main() {
-  useOfficeTimeZone();
+  setOfficeTimeZone();
   const stopping = stopOnSignal(console.log);
   const config = loadConfig();
   const unlock = config.databaseUrl ? undefined : lockDataDir(config.dataDir);

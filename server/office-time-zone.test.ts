@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { OFFICE_TIME_ZONE, useOfficeTimeZone } from './office-time-zone.ts';
+import { OFFICE_TIME_ZONE, setOfficeTimeZone } from './office-time-zone.ts';
 
 // docs/decisions.md «Office clock»: the server's "today" is Moscow's whatever the machine's zone.
 it('puts the process on Moscow time: 21:30 UTC is already the next day, at 00:30', () => {
@@ -8,7 +8,7 @@ it('puts the process on Moscow time: 21:30 UTC is already the next day, at 00:30
   try {
     const late = new Date('2026-11-23T21:30:00Z');
     expect(late.getDate()).toBe(23);
-    useOfficeTimeZone();
+    setOfficeTimeZone();
     expect(process.env.TZ).toBe(OFFICE_TIME_ZONE);
     expect([late.getDate(), late.getHours(), late.getMinutes()]).toEqual([24, 0, 30]);
   } finally {

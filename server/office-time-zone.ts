@@ -7,6 +7,6 @@
 export const OFFICE_TIME_ZONE = 'Europe/Moscow';
 
 /** Sets the process zone; Node re-reads TZ when it is assigned, so this works after start too. */
-export function useOfficeTimeZone(): void {
+export function setOfficeTimeZone(): void {
   process.env.TZ = OFFICE_TIME_ZONE;
 }

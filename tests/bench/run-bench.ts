@@ -4,7 +4,7 @@ import { openConfiguredDatabase } from '../../server/db/open-configured.ts';
 import { seedDemo } from '../../server/db/seed/demo-seed.ts';
 import { seedLargeLedger } from '../../server/db/seed/large-ledger-seed.ts';
 import { seedLarge } from '../../server/db/seed/large-seed.ts';
-import { useOfficeTimeZone } from '../../server/office-time-zone.ts';
+import { setOfficeTimeZone } from '../../server/office-time-zone.ts';
 import { benchActivity, printActivity } from './activity-bench.ts';
 import { benchCalc } from './calc-bench.ts';
 import { benchCardAndSchedule, printTargets } from './card-schedule-bench.ts';
@@ -85,7 +85,7 @@ async function part(label: string, run: () => Promise<unknown>) {
 }
 
 // The server under measure runs on the office's clock, as `npm start` does.
-useOfficeTimeZone();
+setOfficeTimeZone();
 const only = new Set(values.only.split(','));
 const dataDir = resolve(process.env.DATA_DIR || './data', 'bench');
 if (only.has('pglite')) await part('PGlite', () => benchOn('PGlite', { dataDir: join(dataDir, 'pglite') }));

@@ -1,9 +1,9 @@
 import { defineConfig } from 'vitest/config';
-import { useOfficeTimeZone } from '../../server/office-time-zone.ts';
+import { setOfficeTimeZone } from '../../server/office-time-zone.ts';
 
 // Tests run on the office's clock as the server does (server/office-time-zone.ts); the workers
 // and the browser inherit the zone.
-useOfficeTimeZone();
+setOfficeTimeZone();
 
 // Browser tests: one server and one headless Chromium per file, files one after another (the
 // server and the browser are heavy for a 2-core CI machine).

@@ -1,20 +1,27 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { formatDate } from '../../../core/format.ts';
 import type { PayTodayRow } from '../../../core/ledger/ledger-contract.ts';
 import { formatRoubles } from '../../../core/money.ts';
 import { formatPhone } from '../../../core/phone.ts';
+import { allows } from '../../../core/permissions/access-rule.ts';
 import { countOf } from '../../../core/plural.ts';
+import { setScreenActions } from '../../commands/screen-actions.ts';
+import { useSession } from '../../stores/session-store.ts';
 import { ReportSearch } from './ReportSearch.tsx';
 import { ReportStatus } from './ReportStates.tsx';
 import { type ReportColumn, ReportTable } from './ReportTable.tsx';
 import { individualHref } from './report-links.ts';
 import { fetchPayToday } from './reports-api.ts';
-import { usePayTodayCursor } from './pay-today-cursor.ts';
 import { useReport } from './useReport.ts';
 import { useReportCursor } from './useReportCursor.ts';
 import { nextSort, useReportParams } from './useReportParams.ts';
 import './reports.css';
+
+// Loaded when first asked for: most users of the screen only phone the workers.
+const NullifyDialog = lazy(() =>
+  import('../transactions/NullifyDialog.tsx').then((m) => ({ default: m.NullifyDialog })),
+);
 
 const date = (d: string | null) => (d ? formatDate(d) : '—');
 
@@ -56,8 +63,29 @@ export function PayTodayScreen() {
   const [cursor, setCursor] = useReportCursor(hrefs, searchRef);
 
   const cursorRow = rows[cursor] ?? null;
-  useEffect(() => usePayTodayCursor.setState({ row: cursorRow, reload: report.reload }), [cursorRow, report.reload]);
-  useEffect(() => () => usePayTodayCursor.setState({ row: null, reload: () => undefined }), []);
+  // Paying a worker out is zeroing his balance (POST /api/transactions/nullify_amount), which the
+  // server allows only with the «Операции» flag; others see the list only.
+  const mayPay = useSession((s) => (s.me ? allows(s.me, { flag: 'transactions' }) : false));
+  const [paying, setPaying] = useState<PayTodayRow | null>(null);
+  useEffect(() => {
+    setScreenActions(
+      mayPay && cursorRow
+        ? [
+            {
+              id: 'pay_today.nullify',
+              name: 'Выплачено: обнулить баланс',
+              subtitle: cursorRow.name,
+              section: 'Действия',
+              keywords: 'выплата обнулить баланс оплачено',
+              priority: 5,
+              // Deferred so the palette has closed and given the focus back before the dialog takes it.
+              perform: () => setTimeout(() => setPaying(cursorRow), 0),
+            },
+          ]
+        : [],
+    );
+  }, [mayPay, cursorRow]);
+  useEffect(() => () => setScreenActions([]), []);
 
   const totals = report.data?.totals;
   return (
@@ -96,7 +124,22 @@ export function PayTodayScreen() {
           }
         />
       )}
-      <p className="report-hint">j / k или стрелки — строка, Enter — карточка работника, / — поиск.</p>
+      <p className="report-hint">
+        j / k или стрелки — строка, Enter — карточка работника, / — поиск
+        {mayPay ? ', Ctrl+K «Выплачено» — обнулить баланс работника после выплаты' : ''}.
+      </p>
+      {paying && (
+        <Suspense fallback={null}>
+          <NullifyDialog
+            workers={[{ id: paying.individual_id, name: paying.name }]}
+            onDone={() => {
+              setPaying(null);
+              report.reload();
+            }}
+            onClose={() => setPaying(null)}
+          />
+        </Suspense>
+      )}
     </section>
   );
 }

@@ -30,7 +30,15 @@ const messageOf = (e: unknown) =>
  * worker, each with its own Idempotency-Key, kept for the dialog's life so a retry after a lost
  * answer or a refused worker replays the done ones instead of writing a second row.
  */
-function NullifyDialog({ workers, onDone, onClose }: { workers: readonly Worker[]; onDone(): void; onClose(): void }) {
+export function NullifyDialog({
+  workers,
+  onDone,
+  onClose,
+}: {
+  workers: readonly Worker[];
+  onDone(): void;
+  onClose(): void;
+}) {
   const [date, setDate] = useState<string | null>(isoDate(new Date()));
   const [balances, setBalances] = useState<BalanceRow[] | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
