@@ -14,8 +14,22 @@ export const LEDGER_OPERATIONS = [
 
 export type LedgerOperationId = (typeof LEDGER_OPERATIONS)[number]['value'];
 
+/** The operations code names, each an id of the catalogue above (the type refuses any other). */
+export const LEDGER_OPERATION = {
+  clientPayment: 1,
+  payout: 2,
+  fine: 3,
+  bonus: 4,
+  /** Начисление работнику за заказ. */
+  workerEarning: 5,
+  /** Начисление клиенту за заказ (его долг). */
+  clientCharge: 6,
+  /** Оплата проезда: the worker's commute payment for the order (core/rules/commute.rule.ts). */
+  commute: 7,
+} as const satisfies Record<string, LedgerOperationId>;
+
 /** Operation 2, the default of a new transaction (spec 02 §3 'operation_id (default 2 for new)'). */
-export const PAYOUT_OPERATION = 2;
+export const PAYOUT_OPERATION = LEDGER_OPERATION.payout;
 
 export const LEDGER_OWNER_TYPES = ['Individual', 'Our_Individual', 'Theirs_Individual', 'User', 'Contractor'] as const;
 export type LedgerOwnerTypeName = (typeof LEDGER_OWNER_TYPES)[number];

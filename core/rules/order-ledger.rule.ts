@@ -1,16 +1,12 @@
+import { LEDGER_OPERATION } from '../ledger/ledger-catalogue.ts';
+
 /**
  * The ledger rows of a counted order (docs/decisions.md «Ledger of an order»). Sign: a row's
  * amount is in the owner's favour, so an owner's balance is what the company owes him (negative:
  * what he owes the company). A worker's earning is +pay, the client's receivable −revenue.
  */
-export const LEDGER_OPERATION = {
-  /** Начисление работнику за заказ. */
-  workerEarning: 5,
-  /** Начисление клиенту за заказ (его долг). */
-  clientCharge: 6,
-  /** Оплата проезда: the worker's commute payment for the order (commute.rule.ts). */
-  commute: 7,
-} as const;
+// The ids come from the one operation catalogue; re-exported for the rules that post them.
+export { LEDGER_OPERATION };
 
 export const ORDER_LEDGER_OPERATIONS = [
   LEDGER_OPERATION.workerEarning,
