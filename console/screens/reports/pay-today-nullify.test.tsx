@@ -8,7 +8,7 @@ import { isoDate } from '../../../core/format.ts';
 import type { PayTodayRow } from '../../../core/ledger/ledger-contract.ts';
 import { CommandHotkeys } from '../../commands/CommandHotkeys.tsx';
 import {
-  json,
+  answerNullify,
   paletteNames,
   runFromPalette,
   signIn,
@@ -60,14 +60,7 @@ describe('«Выплачено: обнулить баланс» on /pay_today', 
   it('zeroes the cursor worker’s balance with one keyed call dated today, then reads the report again', async () => {
     signIn({ transactions: true });
     stub.balances = { 17: '12750.50' };
-    stub.answers['POST /api/transactions/nullify_amount'] = (body) =>
-      json({
-        owner_class: 'Individual',
-        owner_id: body.owner_id,
-        balance_before: '12750.50',
-        transaction_id: 900,
-        balance: '0.00',
-      });
+    answerNullify();
     await showPayToday();
     await waitFor(() => expect(paletteNames()).toContain('Выплачено: обнулить баланс (Иванов Пётр)'));
     press(...keys.j);

@@ -74,6 +74,18 @@ export function stubLedgerServer() {
   });
 }
 
+/** The stand-in nullify_amount: answers the worker's balance of `stub.balances` as zeroed. */
+export function answerNullify() {
+  stub.answers['POST /api/transactions/nullify_amount'] = (body) =>
+    json({
+      owner_class: 'Individual',
+      owner_id: body.owner_id,
+      balance_before: stub.balances[Number(body.owner_id)] ?? '0.00',
+      transaction_id: 100 + Number(body.owner_id),
+      balance: '0.00',
+    });
+}
+
 export function signIn(permissions: Record<string, boolean>) {
   useSession.setState({
     me: { id: 1, email: 'a@b.ru', name: 'Бухгалтер', is_admin: false, user_group_id: null, permissions },

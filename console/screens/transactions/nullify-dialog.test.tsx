@@ -5,6 +5,7 @@ import { resources } from '../../../core/resources/index.ts';
 import { individualCardSections } from '../individuals/card-sections.extra.ts';
 import { IndividualBalance } from './IndividualBalance.tsx';
 import {
+  answerNullify,
   json,
   ledgerRow,
   paletteNames,
@@ -42,14 +43,7 @@ describe('«Обнулить баланс»', () => {
       { id: 7, name: 'Сидоров Сидор' },
     ];
     stub.balances = { 5: '12000.50', 6: '345.00', 7: '-100.00' };
-    stub.answers['POST /api/transactions/nullify_amount'] = (body) =>
-      json({
-        owner_class: 'Individual',
-        owner_id: body.owner_id,
-        balance_before: stub.balances[body.owner_id as number],
-        transaction_id: 100 + Number(body.owner_id),
-        balance: '0.00',
-      });
+    answerNullify();
     await show(resources.individuals);
     press({ key: 'J', code: 'KeyJ', shiftKey: true });
     expect(paletteNames()).toContain('Обнулить баланс (выбрано 2)');
@@ -117,14 +111,7 @@ describe('«Обнулить баланс»', () => {
     signIn({ transactions: true });
     stub.rows = [ledgerRow(3, 'Theirs_Individual', 8, 'Козлов Олег'), ledgerRow(2, 'Contractor', 9, 'ООО «Ромашка»')];
     stub.balances = { 8: '700.00' };
-    stub.answers['POST /api/transactions/nullify_amount'] = (body) =>
-      json({
-        owner_class: 'Individual',
-        owner_id: body.owner_id,
-        balance_before: '700.00',
-        transaction_id: 4,
-        balance: '0.00',
-      });
+    answerNullify();
     await show(resources.transactions);
     expect(paletteNames()).toContain('Обнулить баланс получателя (№ 3)');
     const dialog = await runFromPalette('Обнулить баланс получателя');
