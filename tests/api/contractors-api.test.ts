@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, moscowDate } from '../../core/rules/schedule.rule.ts';
 import { texts } from '../../core/texts.ts';
 import { samplePdf, samplePng } from '../fixtures/sample-files.ts';
 import { type Credentials, startTestApp, type TestApp } from './test-app.ts';
@@ -18,7 +19,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const create = (contractor: Record<string, unknown>) => t.api('POST', '/api/contractors', admin, { contractor });
-const isoDay = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+// Days of the office calendar, as the server counts sleep from (a UTC day was one off after 21:00 UTC).
+const isoDay = (offset: number) => addDays(moscowDate(), offset);
 
 async function addOrder(contractorId: number, start_date: string) {
   await t.db.insertInto('orders').values({ contractor_id: contractorId, start_date, status: 1 }).execute();
