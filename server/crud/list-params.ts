@@ -113,10 +113,11 @@ function dateRange(text: string): { from: string; to: string } | undefined {
   return undefined;
 }
 
+/** A date column of the resource's table: a virtual date (orders' first_ordered_at) has no column to range over. */
 function isDateField(def: ResourceDef, key: string): boolean {
   if (key === 'created_at' || key === 'updated_at') return def.timestamps;
   const field = def.fields[key];
-  return !!field && (field.kind === 'date' || field.kind === 'datetime');
+  return !!field && isStored(field) && (field.kind === 'date' || field.kind === 'datetime');
 }
 
 export function parseListParams(def: ResourceDef, query: Record<string, unknown>): ListParams {

@@ -185,6 +185,14 @@ describe('list parameters (spec §7: sort, order, page, filter, search, group, g
     expect(month.json().items.map((o: { id: number }) => o.id)).toContain(order.id);
     const bad = await t.api('GET', `/api/orders?${q({ group_date: '99.99.2027' })}`, admin);
     expect(bad.statusCode).toBe(400);
+    // fuzz-inputs on PostgreSQL found a virtual date (no column) reaching SQL as a 500
+    const virtual = await t.api(
+      'GET',
+      `/api/orders?${q({ group_date_field: 'first_ordered_at', group_date: '2026-11-21' })}`,
+      admin,
+    );
+    expect(virtual.statusCode).toBe(400);
+    expect(virtual.body).toContain('Поле «first_ordered_at» не является датой');
   });
 
   it('groups by a field with counts that add up to the total', async () => {
