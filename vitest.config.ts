@@ -30,6 +30,8 @@ export default defineConfig({
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/api/global-setup.ts'],
+          // Every action's answer is checked against its declared schema (server/actions/mount-action.ts).
+          env: { CHECK_ACTION_ANSWERS: '1' },
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
