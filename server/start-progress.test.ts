@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  formatDuration,
-  formatLoginTable,
-  migrationsDoneText,
-  printedProgress,
-  readyLines,
-} from './start-progress.ts';
+import { formatDuration, formatLoginTable, migrationsDoneText, printedProgress, readyLines } from './start-progress.ts';
 
 // Issue 26 item 7: 'Make the first start show its progress (migrations, demo data, console build,
 // then the URL and the demo login of each role)'.
@@ -25,7 +19,10 @@ describe('npm start progress lines', () => {
   it('prints each phase as it starts and as it ends with its duration, and a failed one as failed', async () => {
     const lines: string[] = [];
     let clock = 1_000;
-    const progress = printedProgress((l) => lines.push(l), () => clock);
+    const progress = printedProgress(
+      (l) => lines.push(l),
+      () => clock,
+    );
     const applied = await progress.phase(
       'Применяю миграции',
       async () => {
