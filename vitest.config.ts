@@ -13,7 +13,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['core/**/*.test.ts', 'server/**/*.test.ts', 'cli/**/*.test.{ts,tsx}'],
+          include: ['core/**/*.test.ts', 'server/**/*.test.ts', 'cli/**/*.test.{ts,tsx}', 'tests/docs/**/*.test.ts'],
           environment: 'node',
         },
       },
