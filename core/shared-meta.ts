@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 // The shared metadata of GET /api/shared (spec 02 §3: 'contains at least vot_host, vot_username,
 // vot_password, company_types_names, units, users, actions'). The fixed lists live here, so the
 // registry (which validates against them) and the server's answer cannot disagree.
@@ -20,24 +22,26 @@ export const actions: Readonly<Record<number, string>> = {
   4: 'Удаление',
 };
 
-export interface SharedUser {
-  id: number;
-  name: string;
-  email: string;
-  user_group_id: number | null;
-  fired: boolean;
-  is_admin: boolean;
-}
+const sharedUser = z.object({
+  id: z.number(),
+  name: z.string(),
+  email: z.string(),
+  user_group_id: z.number().nullable(),
+  fired: z.boolean(),
+  is_admin: z.boolean(),
+});
+export type SharedUser = z.infer<typeof sharedUser>;
 
 /** The answer of GET /api/shared. Never credentials (DESIGN.md section 8): no vot_password. */
-export interface SharedMeta {
-  company_types_names: Record<string, string>;
-  units: string[];
-  actions: Record<string, string>;
-  users: SharedUser[];
-  user_groups: { id: number; name: string; long_name: string | null }[];
-  vot_host: string | null;
-  vot_username: string | null;
+export const sharedMeta = z.object({
+  company_types_names: z.record(z.string(), z.string()),
+  units: z.array(z.string()),
+  actions: z.record(z.string(), z.string()),
+  users: z.array(sharedUser),
+  user_groups: z.array(z.object({ id: z.number(), name: z.string(), long_name: z.string().nullable() })),
+  vot_host: z.string().nullable(),
+  vot_username: z.string().nullable(),
   /** MAP_TILE_URL: the location map's tiles ({z}/{x}/{y}), a local tile server on a closed network. */
-  map_tile_url: string;
-}
+  map_tile_url: z.string(),
+});
+export type SharedMeta = z.infer<typeof sharedMeta>;

@@ -38,9 +38,10 @@ import { registerAuthRoutes } from './auth/auth-routes.ts';
 import { authenticate } from './auth/authenticate.ts';
 import { allows } from './auth/route-permission.ts';
 import { registerTokenRoutes } from './auth/token-routes.ts';
+import { registerUserRegistration } from './auth/user-registration.action.ts';
 import { sameSecret } from './auth/tokens.ts';
 import { defaults } from './config.ts';
-import { createHandler, registerResourceRoutes } from './crud/resource-routes.ts';
+import { registerResourceRoutes } from './crud/resource-routes.ts';
 import type { Database } from './db/database.ts';
 import { resourceHooks } from './domain/resource-hooks.index.ts';
 import { registerManagerPickerRoute } from './domain/users/manager-picker.route.ts';
@@ -205,12 +206,7 @@ export async function buildApp(
   registerActivityRoutes(app);
   registerReportRoutes(app);
   for (const def of Object.values(resources)) registerResourceRoutes(app, def, resourceHooks[def.name]);
-  // Devise's registration path (spec section 7), for admins only (DESIGN.md section 8).
-  app.post(
-    '/users.json',
-    { config: { permission: 'admin' } },
-    createHandler(app, resources.users, resourceHooks.users),
-  );
+  registerUserRegistration(app);
 
   app.setNotFoundHandler((request, reply) => {
     reply.code(404).send({ error: `Не найдено: ${request.method} ${request.url.split('?')[0]}` });

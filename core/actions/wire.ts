@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import '../zod-locale.ts';
-import type { RowFor } from '../api/api-client.ts';
+import type { ListMeta, ListQuery, RowFor } from '../api/api-client.ts';
 import { readDate } from '../resources/fields/coerce.ts';
 import { badCharText, hasBadChar, isInt4 } from '../resources/fields/value-limits.ts';
 import type { ResourceName } from '../resources/index.ts';
@@ -138,6 +138,26 @@ export const record = <N extends ResourceName>(_resource: N) =>
 /** An answer that is a list of registry records. */
 export const records = <N extends ResourceName>(resource: N) => z.object({ items: z.array(record(resource)) });
 
+/** A list page as GET /api/{name} answers it: the records and the list's meta. */
+export const list = <N extends ResourceName>(resource: N) =>
+  z.object({
+    items: z.array(record(resource)),
+    meta: z.custom<ListMeta>((v) => typeof v === 'object' && v !== null && 'total' in v, 'ожидались сведения о списке'),
+  });
+
+/**
+ * The parameters of a list (sort, order, page, limit, filter, search, fields): checked against the
+ * resource's declared fields by the server's list parser (server/crud/list-params.ts), as GET /api/{name} is.
+ */
+export const listQuery = () =>
+  z.custom<ListQuery>((v) => typeof v === 'object' && v !== null && !Array.isArray(v), 'неверные параметры списка');
+
+/**
+ * A sign-in credential: any value, a non-string read as ''. Sign-in answers every bad attempt with
+ * the same 401 (no hint which part was wrong), so its body is never a 422.
+ */
+export const credential = () => accepts<string>().transform((v) => (typeof v === 'string' ? v : ''));
+
 /** The answer of a download (a file, not JSON): nothing to check on the wire. */
 export const file = () => z.custom<Blob>(() => true);
 
@@ -158,6 +178,9 @@ export const wire = {
   object,
   record,
   records,
+  list,
+  listQuery,
+  credential,
   file,
   nothing,
   money,

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import { altchaChallenge, readMe, signIn, signOut } from '../../core/actions/defs/session.actions.ts';
 import { AppError } from '../../core/errors.ts';
 import { hasBadChar } from '../../core/resources/fields/value-limits.ts';
 import { texts } from '../../core/texts.ts';
+import { mountAction } from '../actions/mount-action.ts';
 import type { AltchaService } from './altcha.ts';
 import { authCache } from './auth-cache.ts';
 import { credentialKey, SESSION_COOKIE } from './authenticate.ts';
@@ -23,38 +25,42 @@ export function meAnswer(user: CurrentUserRecord) {
 
 /** Devise-style sign-in and sign-out (spec section 7), behind ALTCHA and a lockout. */
 export function registerAuthRoutes(app: FastifyInstance, altcha: AltchaService, secureCookies: boolean) {
-  app.get('/api/altcha/challenge', { config: { permission: 'public' } }, async (_request, reply) => {
+  mountAction(app, altchaChallenge, async ({ reply }) => {
     reply.header('cache-control', 'no-store');
-    return altcha.challenge();
+    return (await altcha.challenge()) as { parameters: Record<string, unknown>; signature: string };
   });
 
-  app.post('/users/sign_in.json', { config: { permission: 'public' } }, async (request, reply) => {
-    const body = (request.body ?? {}) as { user?: { email?: unknown; password?: unknown }; altcha?: unknown };
-    const email = typeof body.user?.email === 'string' ? body.user.email : '';
-    const password = typeof body.user?.password === 'string' ? body.user.password : '';
-    // No account has U+0000 or half a surrogate pair in its e-mail; the database cannot even compare one.
-    if (!email || !password || hasBadChar(email)) throw new AppError('unauthorized', texts.badCredentials);
-    if (!(await altcha.verify(body.altcha))) throw new AppError('unauthorized', texts.humanCheckRequired);
-    const userId = await checkCredentials(app.db, email, password);
-    if (!userId) throw new AppError('unauthorized', texts.badCredentials);
-    const csrf = await startSession(app.db, request, reply, userId, secureCookies);
-    const row = await userWithGroup(app.db).where('users.id', '=', userId).executeTakeFirstOrThrow();
-    return { ...meAnswer(toCurrentUser(row, 'session')), csrf_token: csrf };
-  });
+  // No transaction: a failed attempt must stay counted (the lockout) and a used challenge spent.
+  mountAction(
+    app,
+    signIn,
+    async ({ body, request, reply }) => {
+      const { email, password } = body.user;
+      // No account has U+0000 or half a surrogate pair in its e-mail; the database cannot even compare one.
+      if (!email || !password || hasBadChar(email)) throw new AppError('unauthorized', texts.badCredentials);
+      if (!(await altcha.verify(body.altcha))) throw new AppError('unauthorized', texts.humanCheckRequired);
+      const userId = await checkCredentials(app.db, email, password);
+      if (!userId) throw new AppError('unauthorized', texts.badCredentials);
+      const csrf = await startSession(app.db, request, reply, userId, secureCookies);
+      const row = await userWithGroup(app.db).where('users.id', '=', userId).executeTakeFirstOrThrow();
+      return { ...meAnswer(toCurrentUser(row, 'session')), csrf_token: csrf };
+    },
+    { transaction: false },
+  );
 
   // Signing out deletes no record: no entry in the user activity log.
-  app.delete(
-    '/users/sign_out.json',
-    { config: { permission: 'signed_in', activity: false } },
-    async (request, reply) => {
-      if (request.user?.sessionId)
-        await app.db.deleteFrom('sessions').where('id', '=', request.user.sessionId).execute();
+  mountAction(
+    app,
+    signOut,
+    async ({ trx, request, reply }) => {
+      if (request.user?.sessionId) await trx.deleteFrom('sessions').where('id', '=', request.user.sessionId).execute();
       const key = credentialKey(request);
       if (key) authCache.forget(key);
       reply.clearCookie(SESSION_COOKIE, { path: '/' });
-      return { signed_out: true };
+      return { signed_out: true as const };
     },
+    { config: { activity: false } },
   );
 
-  app.get('/api/me', { config: { permission: 'signed_in' } }, async (request) => meAnswer(request.user!));
+  mountAction(app, readMe, ({ user }) => meAnswer(user));
 }

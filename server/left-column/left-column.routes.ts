@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { LeftColumnAnswer } from '../../core/left-column.ts';
+import { readLeftColumn } from '../../core/actions/defs/shell.actions.ts';
+import { mountAction } from '../actions/mount-action.ts';
 import { allows } from '../auth/route-permission.ts';
 import type { LeftColumnProvider } from './left-column-provider.ts';
 import { leftColumnProviders } from './providers.index.ts';
@@ -12,12 +13,17 @@ export function registerLeftColumnRoute(
   app: FastifyInstance,
   providers: readonly LeftColumnProvider[] = leftColumnProviders,
 ) {
-  app.get('/api/left_column', { config: { permission: 'signed_in' } }, async (request): Promise<LeftColumnAnswer> => {
-    const user = request.user!;
-    const mine = providers.filter((p) => allows(user, { flag: p.flag }));
-    const blocks = await Promise.all(
-      mine.map(async (p) => ({ flag: p.flag, title: p.title, items: await p.load(app.db, user) })),
-    );
-    return { blocks };
-  });
+  // The blocks are read side by side on the pool, outside one transaction.
+  mountAction(
+    app,
+    readLeftColumn,
+    async ({ user }) => {
+      const mine = providers.filter((p) => allows(user, { flag: p.flag }));
+      const blocks = await Promise.all(
+        mine.map(async (p) => ({ flag: p.flag, title: p.title, items: await p.load(app.db, user) })),
+      );
+      return { blocks };
+    },
+    { transaction: false },
+  );
 }

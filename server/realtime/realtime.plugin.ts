@@ -1,8 +1,10 @@
 import websocket from '@fastify/websocket';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
+import { realtimeSocket } from '../../core/actions/defs/session.actions.ts';
 import { AppError } from '../../core/errors.ts';
 import { texts } from '../../core/texts.ts';
+import { actionConfig } from '../actions/mount-action.ts';
 import { authenticate } from '../auth/authenticate.ts';
 import type { Database } from '../db/database.ts';
 import { originAllowed } from './origin-check.ts';
@@ -62,8 +64,8 @@ export async function realtimePlugin(app: FastifyInstance, options: RealtimeOpti
   };
 
   app.get(
-    '/ws',
-    { websocket: true, config: { permission: 'signed_in' }, onRequest: checkOrigin },
+    realtimeSocket.path,
+    { websocket: true, config: actionConfig(realtimeSocket), onRequest: checkOrigin },
     (socket, request) => {
       const user = request.user!;
       alive.add(socket);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { permissionTexts } from '../../core/permissions/permission-values.ts';
 import { DEMO_PASSWORD } from '../../server/db/seed/demo-users.ts';
-import { MANAGER_PICKER_PATH } from '../../server/domain/users/manager-picker.route.ts';
+import { managerPicker } from '../../core/actions/defs/shell.actions.ts';
 import { type Credentials, startTestApp, type TestApp } from './test-app.ts';
 
 // Issue 15 item 1: "`/user_groups` edits permissions as a raw JSON field that lists no flags and
@@ -97,7 +97,7 @@ describe('users', () => {
 
 describe('order manager picker (spec 01 §6)', () => {
   const groupsOf = async (as: Credentials, query = '') => {
-    const res = await t.api('GET', `${MANAGER_PICKER_PATH}?limit=500${query}`, as);
+    const res = await t.api('GET', `${managerPicker.path}?limit=500${query}`, as);
     expect(res.statusCode).toBe(200);
     return res.json().items as { id: number; user_group_id: number; fired: boolean }[];
   };

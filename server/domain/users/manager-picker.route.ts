@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import { managerPicker } from '../../../core/actions/defs/shell.actions.ts';
 import { resources } from '../../../core/resources/index.ts';
 import { managerPickerGroups } from '../../../core/rules/user-permissions.rule.ts';
 import { listRecords } from '../../crud/list-records.ts';
 import { parseListParams } from '../../crud/list-params.ts';
-
-/** Where the order form's manager pickers (user_id, user2_id, user3_id) ask for their choices. */
-export const MANAGER_PICKER_PATH = '/api/users/manager_picker';
+import { mountAction } from '../../actions/mount-action.ts';
 
 /**
  * The order manager picker (spec 01 §6: 'for group 2 users it shows only non-fired users of group 1;
@@ -15,13 +14,9 @@ export const MANAGER_PICKER_PATH = '/api/users/manager_picker';
  */
 export function registerManagerPickerRoute(app: FastifyInstance) {
   const def = resources.users;
-  app.get(MANAGER_PICKER_PATH, { config: { permission: 'signed_in' } }, async (request) => {
-    const params = parseListParams(def, request.query as Record<string, unknown>);
-    params.filter = {
-      ...params.filter,
-      fired: ['false'],
-      user_group_id: managerPickerGroups(request.user!).map(String),
-    };
-    return listRecords(app.db, def, params);
+  mountAction(app, managerPicker, async ({ trx, query, user }) => {
+    const params = parseListParams(def, query as Record<string, unknown>);
+    params.filter = { ...params.filter, fired: ['false'], user_group_id: managerPickerGroups(user).map(String) };
+    return listRecords(trx, def, params);
   });
 }
