@@ -1,12 +1,28 @@
 import type { AnyAction } from './define-action.ts';
+import * as orderComments from './defs/order-comments.actions.ts';
+import * as orderCreate from './defs/order-create.actions.ts';
+import * as orderExtras from './defs/order-extras.actions.ts';
+import * as orderFiles from './defs/order-files.actions.ts';
 import * as orderStatus from './defs/order-status.actions.ts';
 import * as payments from './defs/payments.actions.ts';
 import * as session from './defs/session.actions.ts';
 import * as shell from './defs/shell.actions.ts';
 import * as tasks from './defs/tasks.actions.ts';
+import * as workerPicking from './defs/worker-picking.actions.ts';
 
 /** Every module of declarations; a new area adds its `defs/<area>.actions.ts` here. */
-const modules: readonly Record<string, unknown>[] = [payments, orderStatus, tasks, session, shell];
+const modules: readonly Record<string, unknown>[] = [
+  payments,
+  orderStatus,
+  tasks,
+  session,
+  shell,
+  orderCreate,
+  workerPicking,
+  orderExtras,
+  orderComments,
+  orderFiles,
+];
 
 const isAction = (v: unknown): v is AnyAction =>
   typeof v === 'object' && v !== null && (v as { kind?: unknown }).kind === 'action';

@@ -32,6 +32,21 @@ describe('wire values', () => {
     expect(wire.optionalDate().parse('')).toBeNull();
   });
 
+  it('gives a missing key its own message, and reads a missing optional key as empty', () => {
+    const body = wire.object({
+      id: wire.id('укажите номер'),
+      day: wire.date(),
+      from: wire.optionalDate(),
+      note: wire.text(10),
+      ok: wire.optionalBool(),
+    });
+    expect(body.safeParse({}).error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['id', 'укажите номер'],
+      ['day', 'укажите дату'],
+    ]);
+    expect(body.parse({ id: 1, day: '26.11.2026' })).toEqual({ id: 1, day: '2026-11-26', from: null, note: '', ok: null });
+  });
+
   it('refuses text with NUL and text over its length', () => {
     expect(wire.text(5).parse('  abc ')).toBe('abc');
     expect(issues(wire.text(3), 'abcd')).toEqual(['не длиннее 3 символов']);

@@ -31,12 +31,27 @@ const digits = /^\s*\d{1,10}\s*$/;
  * itself, so a client is typed by what it should send while the server still refuses anything else.
  */
 const accepts = <T>() => z.custom<T>(() => true);
+
+/**
+ * A value whose key may be absent from the object: the transform still runs (with undefined), so
+ * a missing required value gets its own Russian message instead of zod's «expected nonoptional».
+ * The client type keeps the key as `T` says (required unless T admits undefined).
+ */
+const reads = <T, Out>(read: (v: T, ctx: z.RefinementCtx) => Out) =>
+  accepts<T>().optional().transform((v, ctx) => read(v as T, ctx)) as unknown as z.ZodPipe<
+    z.ZodCustom<T, T>,
+    z.ZodTransform<Awaited<Out>, T>
+  >;
+
+/** Like `reads`, for a value the client may leave out: the key is optional in the client type too. */
+const readsOptional = <T, Out>(read: (v: T | undefined, ctx: z.RefinementCtx) => Out) =>
+  accepts<T>().optional().transform((v, ctx) => read(v, ctx));
 const toId = (v: unknown): number =>
   typeof v === 'number' ? v : typeof v === 'string' && digits.test(v) ? Number(v) : Number.NaN;
 
 /** A record number in a path or body: a positive int4, as a number or digit string. */
 export const id = (message: string = wireTexts.idBad) =>
-  accepts<number | string>().transform((v, ctx) => {
+  reads<number | string, number>((v, ctx) => {
     const n = toId(v);
     if (isInt4(n) && n > 0) return n;
     ctx.addIssue({ code: 'custom', message });
@@ -45,7 +60,7 @@ export const id = (message: string = wireTexts.idBad) =>
 
 /** An optional record number: absent, null or '' read as null. */
 export const optionalId = (message: string = wireTexts.idBad) =>
-  accepts<number | string | null | undefined>().transform((v, ctx) => {
+  readsOptional<number | string | null, number | null>((v, ctx) => {
     if (v === undefined || v === null || v === '') return null;
     const n = toId(v);
     if (isInt4(n) && n > 0) return n;
@@ -58,7 +73,7 @@ export const optionalId = (message: string = wireTexts.idBad) =>
  * answered sorted and without repeats, 1 to 1000 of them.
  */
 export const ids = (messages: { required?: string; bad?: string } = {}) =>
-  accepts<readonly (number | string)[] | string>().transform((raw, ctx) => {
+  reads<readonly (number | string)[] | string, number[]>((raw, ctx) => {
     const list = typeof raw === 'string' ? raw.split(',').filter((s) => s.trim() !== '') : raw;
     if (!Array.isArray(list) || list.length === 0) {
       ctx.addIssue({ code: 'custom', message: messages.required ?? wireTexts.idsRequired });
@@ -81,7 +96,7 @@ export const ids = (messages: { required?: string; bad?: string } = {}) =>
 
 /** A required calendar date, dd.MM.yyyy or yyyy-MM-dd, answered as yyyy-MM-dd. */
 export const date = (messages: { required?: string; bad?: string } = {}) =>
-  accepts<string>().transform((raw, ctx) => {
+  reads<string, string>((raw, ctx) => {
     if (raw === undefined || raw === null || raw === '') {
       ctx.addIssue({ code: 'custom', message: messages.required ?? wireTexts.dateRequired });
       return z.NEVER;
@@ -94,7 +109,7 @@ export const date = (messages: { required?: string; bad?: string } = {}) =>
 
 /** A date that may be cleared: absent, null or '' read as null. */
 export const optionalDate = (messages: { bad?: string } = {}) =>
-  accepts<string | null | undefined>().transform((raw, ctx) => {
+  readsOptional<string | null, string | null>((raw, ctx) => {
     if (raw === undefined || raw === null || raw === '') return null;
     const value = typeof raw === 'string' ? readDate(raw.trim()) : null;
     if (value) return value;
@@ -102,20 +117,24 @@ export const optionalDate = (messages: { bad?: string } = {}) =>
     return z.NEVER;
   });
 
-/** Free text of at most `max` characters, trimmed; NUL and other control characters are refused. */
-export const text = (max: number, options: { required?: boolean } = {}) =>
-  accepts<string | null | undefined>().transform((raw, ctx) => {
+/**
+ * Free text of at most `max` characters, trimmed; NUL and other control characters are refused.
+ * `required` may be the Russian message of an empty value itself; `tooLong` words the length refusal.
+ */
+export const text = (max: number, options: { required?: boolean | string; tooLong?: string } = {}) =>
+  readsOptional<string | null, string>((raw, ctx) => {
     const value = raw === undefined || raw === null ? '' : typeof raw === 'string' ? raw.trim() : null;
     if (value === null) {
       ctx.addIssue({ code: 'custom', message: 'должно быть текстом' });
       return z.NEVER;
     }
     if (options.required && !value) {
-      ctx.addIssue({ code: 'custom', message: wireTexts.required });
+      const message = typeof options.required === 'string' ? options.required : wireTexts.required;
+      ctx.addIssue({ code: 'custom', message });
       return z.NEVER;
     }
     if (value.length > max) {
-      ctx.addIssue({ code: 'custom', message: wireTexts.textTooLong(max) });
+      ctx.addIssue({ code: 'custom', message: options.tooLong ?? wireTexts.textTooLong(max) });
       return z.NEVER;
     }
     if (hasBadChar(value)) {
@@ -127,6 +146,16 @@ export const text = (max: number, options: { required?: boolean } = {}) =>
 
 /** A strict boolean (true/false); the console sends booleans, scripts too. */
 export const bool = (message: string = wireTexts.bool) => z.boolean({ error: message });
+
+/** An optional yes/no: true/false or their words 'true'/'false' (a query string); absent, null or '' read as null. */
+export const optionalBool = (message: string = wireTexts.bool) =>
+  readsOptional<boolean | 'true' | 'false' | null, boolean | null>((v, ctx) => {
+    if (v === undefined || v === null || (v as unknown) === '') return null;
+    if (v === true || v === 'true') return true;
+    if (v === false || v === 'false') return false;
+    ctx.addIssue({ code: 'custom', message });
+    return z.NEVER;
+  });
 
 /** A JSON object body or query whose keys the action reads; unknown keys are ignored, as the generic routes do. */
 export const object = <T extends z.ZodRawShape>(shape: T) => z.object(shape);
@@ -156,7 +185,7 @@ export const listQuery = () =>
  * A sign-in credential: any value, a non-string read as ''. Sign-in answers every bad attempt with
  * the same 401 (no hint which part was wrong), so its body is never a 422.
  */
-export const credential = () => accepts<string>().transform((v) => (typeof v === 'string' ? v : ''));
+export const credential = () => reads<string, string>((v) => (typeof v === 'string' ? v : ''));
 
 /** The answer of a download (a file, not JSON): nothing to check on the wire. */
 export const file = () => z.custom<Blob>(() => true);
@@ -175,6 +204,7 @@ export const wire = {
   optionalDate,
   text,
   bool,
+  optionalBool,
   object,
   record,
   records,

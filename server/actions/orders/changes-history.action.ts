@@ -1,25 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import { loadOrder, orderIdOf } from './order-extras-common.ts';
-
-export interface HistoryEntry {
-  changed_at: string;
-  user_id: number | null;
-  user_name: string | null;
-  changes_data: { field: string; label: string; from: string | null; to: string | null }[];
-}
+import { changesHistory, type HistoryEntry } from '../../../core/actions/defs/order-extras.actions.ts';
+import { mountAction } from '../mount-action.ts';
 
 /**
  * Spec 01 §7: GET /api/orders/{id}/changes_history, 'answer items with changes_data'. One item per
  * save (the rows one request wrote share changed_at and user), newest first.
  */
 export function registerChangesHistoryAction(app: FastifyInstance) {
-  app.get('/api/orders/:id/changes_history', { config: { permission: 'signed_in' } }, async (request) => {
-    const id = orderIdOf(request);
-    await loadOrder(app.db, id);
-    const rows = await app.db
+  mountAction(app, changesHistory, async ({ trx, params }) => {
+    const rows = await trx
       .selectFrom('order_changes as c')
       .leftJoin('users as u', 'u.id', 'c.user_id')
-      .where('c.order_id', '=', id)
+      .where('c.order_id', '=', params.id)
       .select(['c.changed_at', 'c.user_id', 'u.name as user_name', 'c.field', 'c.label', 'c.from', 'c.to'])
       .orderBy('c.changed_at', 'desc')
       .orderBy('c.id')

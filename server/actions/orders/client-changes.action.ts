@@ -1,11 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
+import {
+  type ClientChangeItem,
+  clientChanges,
+  reviewClientChange,
+} from '../../../core/actions/defs/order-extras.actions.ts';
 import { resources } from '../../../core/resources/index.ts';
 import { parseWrite } from '../../../core/resources/write-schema.ts';
 import { updateRecord } from '../../crud/record-repository.ts';
 import { refreshDisplayedStatus } from '../../domain/orders/displayed-status.ts';
 import { historyText, saveOrderChanges } from '../../domain/orders/order-history.ts';
-import { bodyOf, loadOrder, orderIdOf, refuse } from './order-extras-common.ts';
+import { mountAction } from '../mount-action.ts';
+import { loadOrder, refuse } from './order-extras-common.ts';
 
 /**
  * orders.client_changes as the client's side writes it (docs/api.md):
@@ -17,14 +23,6 @@ interface ClientChanges {
   added_prices?: Record<string, unknown>[];
   removed_prices?: number[];
   additional_addresses?: Record<string, unknown>[];
-}
-
-export interface ClientChangeItem {
-  key: string;
-  kind: 'field' | 'added_price' | 'removed_price' | 'address';
-  label: string;
-  from: string | null;
-  to: string | null;
 }
 
 const orders = resources.orders;
@@ -118,39 +116,29 @@ function splitChange(c: ClientChanges, key: string): { payload: Record<string, u
  * repository (a bad value is the same 422 as in the card); either way it leaves client_changes.
  */
 export function registerClientChangesActions(app: FastifyInstance) {
-  const opts = { config: { permission: 'signed_in' } } as const;
+  mountAction(app, clientChanges, async ({ trx, record }) => ({ items: await itemsOf(trx, record) }));
 
-  app.get('/api/orders/:id/client_changes', opts, async (request) => {
-    const order = await loadOrder(app.db, orderIdOf(request));
-    return { items: await itemsOf(app.db, order) };
-  });
-
-  app.post('/api/orders/:id/review_client_change', opts, async (request) => {
-    const id = orderIdOf(request);
-    const { key, allow } = bodyOf(request);
-    if (typeof key !== 'string' || !key.includes('.')) throw refuse('key', 'Укажите изменение клиента');
-    if (typeof allow !== 'boolean') throw refuse('allow', 'Укажите: разрешить (true) или отклонить (false)');
-    return app.db.transaction().execute(async (trx) => {
-      const order = await loadOrder(trx, id, true);
-      const item = (await itemsOf(trx, order)).find((i) => i.key === key);
-      const split = splitChange(asChanges(order.client_changes), key);
-      if (!item || !split) throw refuse('key', 'Такого изменения клиента нет: обновите карточку');
-      if (allow) {
-        const parsed = parseWrite(orders, 'update', split.payload);
-        await updateRecord(trx, orders, id, parsed.values, parsed.nested);
-      }
-      await trx
-        .updateTable('orders')
-        .set({ client_changes: JSON.stringify(split.rest) })
-        .where('id', '=', id)
-        .execute();
-      const verdict = allow ? 'разрешено' : 'отклонено';
-      await saveOrderChanges(trx, id, request.user!.id, [
-        { field: 'client_changes', label: `Изменение клиента ${verdict}: ${item.label}`, from: item.from, to: item.to },
-      ]);
-      await refreshDisplayedStatus(trx, [id]);
-      const after = await loadOrder(trx, id);
-      return { items: await itemsOf(trx, after) };
-    });
+  mountAction(app, reviewClientChange, async ({ trx, params, body, user, record: order }) => {
+    const { id } = params;
+    const { key, allow } = body;
+    const item = (await itemsOf(trx, order)).find((i) => i.key === key);
+    const split = splitChange(asChanges(order.client_changes), key);
+    if (!item || !split) throw refuse('key', 'Такого изменения клиента нет: обновите карточку');
+    if (allow) {
+      const parsed = parseWrite(orders, 'update', split.payload);
+      await updateRecord(trx, orders, id, parsed.values, parsed.nested);
+    }
+    await trx
+      .updateTable('orders')
+      .set({ client_changes: JSON.stringify(split.rest) })
+      .where('id', '=', id)
+      .execute();
+    const verdict = allow ? 'разрешено' : 'отклонено';
+    await saveOrderChanges(trx, id, user.id, [
+      { field: 'client_changes', label: `Изменение клиента ${verdict}: ${item.label}`, from: item.from, to: item.to },
+    ]);
+    await refreshDisplayedStatus(trx, [id]);
+    const after = await loadOrder(trx, id);
+    return { items: await itemsOf(trx, after) };
   });
 }

@@ -1,24 +1,9 @@
 import type { Kysely } from 'kysely';
+import type { FreeIndividual } from '../../../core/actions/defs/worker-picking.actions.ts';
 import { expiredRequiredDocuments } from '../../domain/individuals/document-expiry.ts';
 
 /** A candidate of the worker picker as the query reads it, before the flags. */
-export interface FreeIndividualRow {
-  id: number;
-  name: string;
-  phone: string | null;
-  status: number;
-  fix_pay: boolean;
-  metro: string | null;
-  rating: number | null;
-}
-
-export interface FlaggedIndividual extends FreeIndividualRow {
-  /** Assigned to another order of the same day: picking them double-books them. */
-  busy: boolean;
-  busy_order_ids: number[];
-  /** Names of the required document types whose validity ended before the order date. */
-  expired_documents: string[];
-}
+export type FreeIndividualRow = Omit<FreeIndividual, 'busy' | 'busy_order_ids' | 'expired_documents'>;
 
 export interface FlagContext {
   /** The order date, yyyy-MM-dd. */
@@ -65,7 +50,7 @@ export async function flagFreeIndividuals(
   db: Kysely<any>,
   rows: readonly FreeIndividualRow[],
   ctx: FlagContext,
-): Promise<FlaggedIndividual[]> {
+): Promise<FreeIndividual[]> {
   const ids = rows.map((r) => r.id);
   const [busy, expired] = await Promise.all([busyOrdersOf(db, ids, ctx), expiredRequiredDocuments(db, ids, ctx.date)]);
   const flagged = rows.map((r) => {

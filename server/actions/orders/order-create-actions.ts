@@ -1,65 +1,44 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError } from '../../../core/errors.ts';
+import type { FastifyInstance } from 'fastify';
+import { copyOrder, createMultiDateOrders, newOrder } from '../../../core/actions/defs/order-create.actions.ts';
 import { isoDate, tomorrow } from '../../../core/format.ts';
 import { resources } from '../../../core/resources/index.ts';
 import { parseWrite } from '../../../core/resources/write-schema.ts';
-import { parseDay } from '../../../core/rules/order-defaults.rule.ts';
+import type { CurrentUserRecord } from '../../auth/current-user.ts';
 import { getRecord, insertRecord } from '../../crud/record-repository.ts';
 import type { HookContext } from '../../crud/resource-hooks.ts';
 import { stampSessionFields } from '../../crud/session-fields.ts';
-import { copyOrder } from '../../domain/orders/order-create.ts';
+import { copyOrder as copyOrderRows } from '../../domain/orders/order-create.ts';
 import { newOrderTemplate } from '../../domain/orders/order-defaults.ts';
 import { CREATED_ORDER_IDS, ordersHooks } from '../../domain/orders/orders.hooks.ts';
-import { lockedOrder } from './order-status-actions.ts';
+import { mountAction } from '../mount-action.ts';
 
 const def = resources.orders;
 
-function dateParam(raw: unknown): string | null {
-  if (raw === undefined || raw === null || raw === '') return null;
-  const day = parseDay(raw);
-  if (!day) throw AppError.validation({ start_date: ['неверная дата'] }, ['Дата: неверная дата']);
-  return day;
-}
+const ctx = (trx: HookContext['trx'], user: CurrentUserRecord): HookContext => ({ trx, def, user });
 
 /**
  * The order calls beside the generic CRUD: the new card's defaults (spec 01 §9), copy (spec 01 §2;
  * its path is not in the spec) and multi-date creation answering every order it made.
  */
 export function registerOrderCreateActions(app: FastifyInstance) {
-  app.get('/api/orders/new', { config: { permission: 'signed_in' } }, async (request) => {
-    const raw = (request.query as { contractor_id?: string }).contractor_id;
-    const contractorId = raw && /^\d{1,9}$/.test(raw) ? Number(raw) : null;
-    return newOrderTemplate(app.db, request.user!, contractorId);
+  mountAction(app, newOrder, ({ trx, query, user }) => newOrderTemplate(trx, user, query.contractor_id));
+
+  mountAction(app, copyOrder, async ({ trx, record, body, user, reply }) => {
+    const start = body.order?.start_date ?? tomorrow(isoDate(new Date()));
+    const id = await copyOrderRows(ctx(trx, user), record, start);
+    reply.code(201);
+    return getRecord(trx, def, id);
   });
 
-  app.post('/api/orders/:id/copy', { config: { permission: 'signed_in' } }, async (request, reply) => {
-    const body = (request.body ?? {}) as { order?: { start_date?: unknown } };
-    const start = dateParam(body.order?.start_date) ?? tomorrow(isoDate(new Date()));
-    const record = await app.db.transaction().execute(async (trx) => {
-      const source = await lockedOrder(trx, request);
-      const id = await copyOrder(ctx(trx, request), source, start);
-      return getRecord(trx, def, id);
-    });
-    return reply.code(201).send(record);
-  });
-
-  app.post('/api/orders/multi_date', { config: { permission: 'signed_in' } }, async (request, reply) => {
-    const payload = (request.body as { order?: unknown } | undefined)?.order;
-    if (typeof payload !== 'object' || payload === null || Array.isArray(payload))
-      throw new AppError('bad_request', 'Ожидался объект «order» в теле запроса');
-    const parsed = parseWrite(def, 'create', { start_date: isoDate(new Date()), ...payload, multi_date: true });
-    stampSessionFields(def, parsed.values, request.user!);
-    const items = await app.db.transaction().execute(async (trx) => {
-      await ordersHooks.beforeSave!(ctx(trx, request), parsed, null);
-      const id = await insertRecord(trx, def, parsed.values, parsed.nested);
-      await ordersHooks.afterSave!(ctx(trx, request), id, parsed, null);
-      const ids = parsed.extra[CREATED_ORDER_IDS] as number[];
-      const records = [];
-      for (const orderId of ids) records.push(await getRecord(trx, def, orderId));
-      return records;
-    });
-    return reply.code(201).send({ items });
+  mountAction(app, createMultiDateOrders, async ({ trx, body, user, reply }) => {
+    const parsed = parseWrite(def, 'create', { start_date: isoDate(new Date()), ...body.order, multi_date: true });
+    stampSessionFields(def, parsed.values, user);
+    await ordersHooks.beforeSave!(ctx(trx, user), parsed, null);
+    const id = await insertRecord(trx, def, parsed.values, parsed.nested);
+    await ordersHooks.afterSave!(ctx(trx, user), id, parsed, null);
+    const items = [];
+    for (const orderId of parsed.extra[CREATED_ORDER_IDS] as number[]) items.push(await getRecord(trx, def, orderId));
+    reply.code(201);
+    return { items };
   });
 }
-
-const ctx = (trx: HookContext['trx'], request: FastifyRequest): HookContext => ({ trx, def, user: request.user! });

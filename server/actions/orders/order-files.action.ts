@@ -2,11 +2,13 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
+import { orderFileActions } from '../../../core/actions/defs/order-files.actions.ts';
 import { AppError } from '../../../core/errors.ts';
 import { type ContentKind, contentKinds } from '../../files/content-kind.ts';
 import { receiveOneFile, type UploadRules, writeFileAtomically } from '../../files/upload.ts';
 import { saveOrderChanges } from '../../domain/orders/order-history.ts';
-import { loadOrder, orderIdOf } from './order-extras-common.ts';
+import { mountAction } from '../mount-action.ts';
+import { loadOrder } from './order-extras-common.ts';
 
 /** The two files of an order card: its column on orders and the name a download gets. */
 const fileKinds = {
@@ -32,8 +34,10 @@ const storedPath = (filesDir: string, orderId: number, fileId: number, ext: stri
 export async function registerOrderFileActions(app: FastifyInstance, filesDir: string) {
   if (!app.hasContentTypeParser('multipart/form-data')) await app.register(multipart);
   for (const [path, spec] of Object.entries(fileKinds)) {
-    app.post(`/api/orders/:id/${path}`, { config: { permission: 'signed_in' } }, async (request) => {
-      const id = orderIdOf(request);
+    const actions = orderFileActions[path as keyof typeof fileKinds];
+    // The file is read before the transaction opens: no order row stays locked while bytes arrive.
+    mountAction(app, actions.upload, async ({ params, request, user }) => {
+      const { id } = params;
       const { data, kind } = await receiveOneFile(request, upload);
       return app.db.transaction().execute(async (trx) => {
         const order = await loadOrder(trx, id, true);
@@ -45,7 +49,7 @@ export async function registerOrderFileActions(app: FastifyInstance, filesDir: s
             file_name: `${spec.title} №${id}.${contentKinds[kind].ext}`,
             content_kind: kind,
             size: data.length,
-            user_id: request.user!.id,
+            user_id: user.id,
           })
           .returning(['id', 'file_name', 'size', 'created_at'])
           .executeTakeFirstOrThrow();
@@ -55,7 +59,7 @@ export async function registerOrderFileActions(app: FastifyInstance, filesDir: s
           .set({ [spec.column]: file.id })
           .where('id', '=', id)
           .execute();
-        await saveOrderChanges(trx, id, request.user!.id, [
+        await saveOrderChanges(trx, id, user.id, [
           {
             field: spec.column,
             label: spec.title,
@@ -67,11 +71,10 @@ export async function registerOrderFileActions(app: FastifyInstance, filesDir: s
       });
     });
 
-    app.get(`/api/orders/:id/${path}`, { config: { permission: 'signed_in' } }, async (request, reply) => {
-      const id = orderIdOf(request);
-      const order = await loadOrder(app.db, id);
+    mountAction(app, actions.download, async ({ trx, params, record: order, reply }) => {
+      const { id } = params;
       const file = order[spec.column]
-        ? await app.db.selectFrom('order_files').selectAll().where('id', '=', order[spec.column]).executeTakeFirst()
+        ? await trx.selectFrom('order_files').selectAll().where('id', '=', order[spec.column]).executeTakeFirst()
         : undefined;
       const data = file && (await readFile(storedPath(filesDir, id, file.id, file.content_kind)).catch(() => null));
       if (!file || !data) throw new AppError('not_found', `У заказа №${id} нет файла «${spec.title}»`);

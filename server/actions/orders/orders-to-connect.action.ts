@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { isoDate } from '../../../core/format.ts';
-import { isInt4 } from '../../../core/resources/fields/value-limits.ts';
+import { ordersToConnect } from '../../../core/actions/defs/order-extras.actions.ts';
+import { mountAction } from '../mount-action.ts';
 
 const LIMIT = 200;
 
@@ -11,11 +12,9 @@ const LIMIT = 200;
  * client, from yesterday on, soonest first. `contractor_id` narrows it to one client (docs/decisions.md).
  */
 export function registerOrdersToConnectAction(app: FastifyInstance) {
-  app.get('/api/orders/get_orders_to_connect', { config: { permission: 'signed_in' } }, async (request) => {
-    const raw = (request.query as Record<string, unknown>).contractor_id;
-    const contractorId = typeof raw === 'string' && /^\d{1,10}$/.test(raw) ? Number(raw) : null;
+  mountAction(app, ordersToConnect, async ({ trx, query }) => {
     const yesterday = isoDate(new Date(Date.now() - 86_400_000));
-    let q = app.db
+    let q = trx
       .selectFrom('orders as o')
       .innerJoin('contractors as c', 'c.id', 'o.contractor_id')
       .where('o.status', '<', 3)
@@ -34,7 +33,7 @@ export function registerOrdersToConnectAction(app: FastifyInstance) {
       .orderBy('o.start_time')
       .orderBy('o.id')
       .limit(LIMIT);
-    if (contractorId !== null && isInt4(contractorId)) q = q.where('o.contractor_id', '=', contractorId);
+    if (query.contractor_id !== null) q = q.where('o.contractor_id', '=', query.contractor_id);
     const rows = await q.execute();
     return { items: rows.map((r) => ({ ...r, displayed_status: Number(r.displayed_status) })) };
   });

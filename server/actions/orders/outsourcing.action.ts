@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
+import { confirmOutsourcing, outsourcing } from '../../../core/actions/defs/order-extras.actions.ts';
 import { saveOrderChanges } from '../../domain/orders/order-history.ts';
-import { bodyOf, loadOrder, orderIdOf, refuse } from './order-extras-common.ts';
+import { mountAction } from '../mount-action.ts';
+import { refuse } from './order-extras-common.ts';
 
 async function outsourcingOf(db: Kysely<any>, order: Record<string, any>) {
   const contractor = await db
@@ -28,44 +30,27 @@ async function outsourcingOf(db: Kysely<any>, order: Record<string, any>) {
  * (individuals.is_outsourcer, the flag spec 01 §4 says can be updated).
  */
 export function registerOutsourcingActions(app: FastifyInstance) {
-  const opts = { config: { permission: 'signed_in' } } as const;
+  mountAction(app, outsourcing, ({ trx, record }) => outsourcingOf(trx, record));
 
-  app.get('/api/orders/:id/outsourcing', opts, async (request) => {
-    const order = await loadOrder(app.db, orderIdOf(request));
-    return outsourcingOf(app.db, order);
-  });
-
-  app.post('/api/orders/:id/confirm_outsourcing', opts, async (request) => {
-    const id = orderIdOf(request);
-    const raw = bodyOf(request).individual_ids;
-    const ids = Array.isArray(raw) ? raw : [];
-    if (!ids.length || !ids.every((v) => Number.isInteger(v) && v > 0 && v <= 2_147_483_647))
-      throw refuse('individual_ids', 'Выберите работников для подтверждения');
-    return app.db.transaction().execute(async (trx) => {
-      const order = await loadOrder(trx, id, true);
-      const before = await outsourcingOf(trx, order);
-      const onOrder = new Map(before.individuals.map((i) => [i.individual_id, i]));
-      const foreign = ids.filter((v) => !onOrder.has(v));
-      if (foreign.length) throw refuse('individual_ids', `Работники не из этого заказа: №${foreign.join(', №')}`);
-      await trx
-        .updateTable('individuals')
-        .set({ is_outsourcer: true, updated_at: new Date().toISOString() })
-        .where('id', 'in', ids)
-        .execute();
-      await saveOrderChanges(
-        trx,
-        id,
-        request.user!.id,
-        ids
-          .filter((v) => !onOrder.get(v)!.is_outsourcer)
-          .map((v) => ({
-            field: 'outsourcing',
-            label: 'Аутсорсинг подтверждён',
-            from: null,
-            to: onOrder.get(v)!.name,
-          })),
-      );
-      return outsourcingOf(trx, order);
-    });
+  mountAction(app, confirmOutsourcing, async ({ trx, params, body, user, record: order }) => {
+    const ids = body.individual_ids;
+    const before = await outsourcingOf(trx, order);
+    const onOrder = new Map(before.individuals.map((i) => [i.individual_id, i]));
+    const foreign = ids.filter((v) => !onOrder.has(v));
+    if (foreign.length) throw refuse('individual_ids', `Работники не из этого заказа: №${foreign.join(', №')}`);
+    await trx
+      .updateTable('individuals')
+      .set({ is_outsourcer: true, updated_at: new Date().toISOString() })
+      .where('id', 'in', ids)
+      .execute();
+    await saveOrderChanges(
+      trx,
+      params.id,
+      user.id,
+      ids
+        .filter((v) => !onOrder.get(v)!.is_outsourcer)
+        .map((v) => ({ field: 'outsourcing', label: 'Аутсорсинг подтверждён', from: null, to: onOrder.get(v)!.name })),
+    );
+    return outsourcingOf(trx, order);
   });
 }

@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import type { RateAndRating } from '../../../core/actions/defs/worker-picking.actions.ts';
 import type { FreeIndividualRow } from './free-individual-flags.ts';
 import { likePattern } from './worker-picking-params.ts';
 
@@ -57,15 +58,6 @@ export async function freeIndividualRows(db: Kysely<any>, q: FreeIndividualsQuer
     metro: r.metro,
     rating: r.rating === null ? null : Number(r.rating),
   }));
-}
-
-export interface RateAndRating {
-  individual_id: number;
-  rating: number | null;
-  rate1: string | null;
-  rate2: string | null;
-  /** Where the rate came from: the worker's own price, the rate of their rating band, or none. */
-  rate_source: 'individual' | 'rating' | null;
 }
 
 /**
