@@ -1,13 +1,18 @@
 import type { AnyAction } from './define-action.ts';
+import * as calc from './defs/calc.actions.ts';
+import * as locationLogs from './defs/location-logs.actions.ts';
 import * as orderComments from './defs/order-comments.actions.ts';
 import * as orderCreate from './defs/order-create.actions.ts';
 import * as orderExtras from './defs/order-extras.actions.ts';
 import * as orderFiles from './defs/order-files.actions.ts';
 import * as orderStatus from './defs/order-status.actions.ts';
 import * as payments from './defs/payments.actions.ts';
+import * as schedule from './defs/schedule.actions.ts';
 import * as session from './defs/session.actions.ts';
 import * as shell from './defs/shell.actions.ts';
+import * as streets from './defs/streets.actions.ts';
 import * as tasks from './defs/tasks.actions.ts';
+import * as workTypes from './defs/work-types.actions.ts';
 import * as workerPicking from './defs/worker-picking.actions.ts';
 
 /** Every module of declarations; a new area adds its `defs/<area>.actions.ts` here. */
@@ -22,6 +27,11 @@ const modules: readonly Record<string, unknown>[] = [
   orderExtras,
   orderComments,
   orderFiles,
+  schedule,
+  streets,
+  calc,
+  locationLogs,
+  workTypes,
 ];
 
 const isAction = (v: unknown): v is AnyAction =>

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 // The wire shape of GET /api/location_logs/map, shared by the server and the console's map screen.
 
 /** Spec 02 §9: 'location-day choices today, yesterday, day before, latest'. */
@@ -12,10 +14,12 @@ export const mapDayLabels: Record<MapDay, string> = {
 };
 
 /** [trackable_id, lat, lng, tracked_at as epoch milliseconds]; a worker's points are in time order. */
-export type MapPoint = [number, number, number, number];
+const mapPoint = z.tuple([z.number(), z.number(), z.number(), z.number()]);
+export type MapPoint = z.infer<typeof mapPoint>;
 
-export interface MapPoints {
-  day: MapDay;
-  workers: { id: number; name: string }[];
-  points: MapPoint[];
-}
+export const mapPointsAnswer = z.object({
+  day: z.enum(mapDays),
+  workers: z.array(z.object({ id: z.number(), name: z.string() })),
+  points: z.array(mapPoint),
+});
+export type MapPoints = z.infer<typeof mapPointsAnswer>;

@@ -29,6 +29,14 @@ export function fromResourcePermission(p: string | null): AccessRule {
   return { flag: p };
 }
 
+/**
+ * A resource's special call needs what the generic operation it extends needs (reading a worker's
+ * rate what the workers' list needs); an operation the resource does not offer (`false`) leaves it to admins.
+ */
+export function resourceActionRule(p: string | null | false): AccessRule {
+  return fromResourcePermission(p === false ? 'admin' : p);
+}
+
 export function describeAccess(rule: AccessRule): string {
   if (typeof rule === 'string') return rule;
   if ('flag' in rule) return rule.flag;

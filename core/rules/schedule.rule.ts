@@ -1,4 +1,5 @@
 import { readDate } from '../resources/fields/coerce.ts';
+import type { Conflict } from '../actions/defs/schedule.actions.ts';
 
 // Spec 02 §3 'Schedule (gantt item): start, end, work_time, brigade, territory, managers; default
 // start 12:00 and default work time 1 hour; orders with status 1 or without status are skipped.'
@@ -66,10 +67,6 @@ export function barTimes(startDate: string, startTime: string | null, approxHour
   return { start: wallText(from), end: wallText(from + Math.round(work * 60)), work_time: work };
 }
 
-export interface Conflict {
-  individual_id: number;
-  order_ids: [number, number];
-}
 
 /**
  * Issue 10 item 7: 'conflicts (one worker on two overlapping orders) are drawn'. Two bars overlap
@@ -93,34 +90,3 @@ export function findConflicts(bars: { order_id: number; start: string; end: stri
   return out.sort((a, b) => a.individual_id - b.individual_id || a.order_ids[0] - b.order_ids[0]);
 }
 
-/** One bar of the Gantt chart (spec 02 §3: start, end, work_time, brigade, territory, managers). */
-export interface ScheduleBar {
-  order_id: number;
-  status: number;
-  displayed_status: number;
-  start: string;
-  end: string;
-  /** Hours. */
-  work_time: number;
-  contractor: string | null;
-  address: string | null;
-  territory: string | null;
-  /** Brigades of the order's assigned workers, each once. */
-  brigade: string[];
-  /** Managers 1 to 3 of the card, in that order. */
-  managers: string[];
-  workers: { id: number; name: string }[];
-  /** A worker of this order is on another order at the same time. */
-  conflict: boolean;
-}
-
-/** GET /api/schedule/daily and /weekly; the daily one adds its day choices and neighbours. */
-export interface ScheduleAnswer {
-  from: string;
-  to: string;
-  items: ScheduleBar[];
-  conflicts: (Conflict & { name: string })[];
-  days?: { date: string; label: string }[];
-  previous?: string;
-  next?: string;
-}

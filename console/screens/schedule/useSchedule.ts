@@ -1,5 +1,10 @@
 import { useEffect, useState } from 'react';
-import type { ScheduleAnswer, ScheduleBar } from '../../../core/rules/schedule.rule.ts';
+import {
+  dailySchedule,
+  type ScheduleAnswer,
+  type ScheduleBar,
+  weeklySchedule,
+} from '../../../core/actions/defs/schedule.actions.ts';
 import { api } from '../../app/api.ts';
 
 export type { ScheduleAnswer, ScheduleBar };
@@ -12,12 +17,7 @@ export function useSchedule(kind: 'daily' | 'weekly', startDate: string | undefi
     let live = true;
     setError(null);
     api
-      .request<ScheduleAnswer>(
-        'GET',
-        `/api/schedule/${kind}`,
-        undefined,
-        startDate ? { start_date: startDate } : undefined,
-      )
+      .call(kind === 'daily' ? dailySchedule : weeklySchedule, { query: { start_date: startDate } })
       .then((answer) => live && setData(answer))
       .catch((e: Error) => live && setError(e));
     return () => {

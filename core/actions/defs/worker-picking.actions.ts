@@ -1,14 +1,11 @@
 import { z } from 'zod';
-import { fromResourcePermission } from '../../permissions/access-rule.ts';
+import { resourceActionRule } from '../../permissions/access-rule.ts';
 import { resources } from '../../resources/index.ts';
 import { defineAction } from '../define-action.ts';
 import { wire } from '../wire.ts';
 
 // The worker picking calls of the order card (spec 01 §7): free individuals for a date, the
 // individuals busy on other orders of the order's day, and a worker's rate and rating.
-
-/** A call that reads a resource needs what its list needs; a resource without a list (false) only admins. */
-const readOf = (read: string | null | false) => fromResourcePermission(read === false ? 'admin' : read);
 
 const recordNumber = 'должно быть номером записи';
 
@@ -34,7 +31,7 @@ export const freeIndividuals = defineAction({
   method: 'POST',
   path: '/api/orders/free_individuals',
   title: 'Свободные работники на дату',
-  permission: readOf(resources.orders.permissions.read),
+  permission: resourceActionRule(resources.orders.permissions.read),
   body: wire.object({
     /** Spec 01 §7: 'date (dd.MM.yyyy, default tomorrow)'. */
     date: wire.optionalDate({ bad: 'не является датой дд.мм.гггг' }),
@@ -59,7 +56,7 @@ export const busyIndividuals = defineAction({
   method: 'GET',
   path: '/api/orders/:id/get_busy_individuals',
   title: 'Работники заказа, занятые в другом заказе',
-  permission: readOf(resources.orders.permissions.read),
+  permission: resourceActionRule(resources.orders.permissions.read),
   record: { resource: 'orders' },
   params: wire.object({ id: wire.id() }),
   answer: z.object({ items: z.array(busyIndividual), meta: z.object({ date: z.string() }) }),
@@ -80,7 +77,7 @@ export const rateAndRating = defineAction({
   method: 'GET',
   path: '/api/individuals/:id/rate_and_rating',
   title: 'Ставка и рейтинг работника',
-  permission: readOf(resources.individuals.permissions.read),
+  permission: resourceActionRule(resources.individuals.permissions.read),
   record: { resource: 'individuals' },
   params: wire.object({ id: wire.id() }),
   query: wire.object({

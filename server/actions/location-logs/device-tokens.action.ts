@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { AppError } from '../../../core/errors.ts';
+import { issueDeviceToken, revokeDeviceToken } from '../../../core/actions/defs/location-logs.actions.ts';
 import { hashToken, newToken } from '../../auth/tokens.ts';
-import { wireText } from '../../../core/wire-text.ts';
+import { mountAction } from '../mount-action.ts';
 
 /** Device tokens start so, so a leaked one is recognisable in logs and never taken for a staff API token. */
 const PREFIX = 'dev_';
@@ -35,37 +36,29 @@ export async function deviceWorker(db: Kysely<any>, request: FastifyRequest): Pr
   return row.individual_id as number;
 }
 
-function workerId(raw: unknown): number {
-  const text = wireText(raw);
-  if (!/^\d{1,9}$/.test(text)) throw new AppError('not_found', deviceTexts.noWorker(text));
-  return Number(text);
-}
-
 /**
  * An admin issues a worker's phone its token (shown once: only the SHA-256 is kept) and revokes it.
  * Issuing again replaces the old token, so a lost phone is cut off by giving the new one.
  */
 export function registerDeviceTokenRoutes(app: FastifyInstance) {
-  app.post('/api/location_logs/device_tokens', { config: { permission: 'admin' } }, async (request, reply) => {
-    const body = (request.body ?? {}) as { device_token?: { trackable_id?: unknown } };
-    const id = workerId(body.device_token?.trackable_id);
+  mountAction(app, issueDeviceToken, async ({ trx, body, user, reply }) => {
+    const id = body.device_token.trackable_id;
     const token = newToken(PREFIX);
-    await app.db.transaction().execute(async (trx) => {
-      const worker = await trx.selectFrom('individuals').select('id').where('id', '=', id).executeTakeFirst();
-      if (!worker) throw new AppError('not_found', deviceTexts.noWorker(String(id)));
-      await trx.deleteFrom('location_device_tokens').where('individual_id', '=', id).execute();
-      await trx
-        .insertInto('location_device_tokens')
-        .values({ individual_id: id, token_hash: hashToken(token), created_by: request.user!.id })
-        .execute();
-    });
-    return reply.code(201).send({ trackable_id: id, token });
+    const worker = await trx.selectFrom('individuals').select('id').where('id', '=', id).executeTakeFirst();
+    if (!worker) throw new AppError('not_found', deviceTexts.noWorker(String(id)));
+    await trx.deleteFrom('location_device_tokens').where('individual_id', '=', id).execute();
+    await trx
+      .insertInto('location_device_tokens')
+      .values({ individual_id: id, token_hash: hashToken(token), created_by: user.id })
+      .execute();
+    reply.code(201);
+    return { trackable_id: id, token };
   });
 
-  app.delete('/api/location_logs/device_tokens/:trackable_id', { config: { permission: 'admin' } }, async (request) => {
-    const id = workerId((request.params as { trackable_id: string }).trackable_id);
-    const gone = await app.db.deleteFrom('location_device_tokens').where('individual_id', '=', id).executeTakeFirst();
+  mountAction(app, revokeDeviceToken, async ({ trx, params }) => {
+    const id = params.trackable_id;
+    const gone = await trx.deleteFrom('location_device_tokens').where('individual_id', '=', id).executeTakeFirst();
     if (!gone.numDeletedRows) throw new AppError('not_found', `У работника №${id} нет токена устройства`);
-    return { trackable_id: id, revoked: true };
+    return { trackable_id: id, revoked: true as const };
   });
 }

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { type Kysely, sql } from 'kysely';
-import { AppError } from '../../../core/errors.ts';
-import { type MapDay, mapDays, type MapPoints } from '../../../core/location/map-points.ts';
+import { mapPoints } from '../../../core/actions/defs/location-logs.actions.ts';
+import type { MapDay, MapPoints } from '../../../core/location/map-points.ts';
+import { mountAction } from '../mount-action.ts';
 
 /** Days back from today of each choice (spec 02 §9: 'today, yesterday, day before, latest'). */
 const daysBack: Record<Exclude<MapDay, 'latest'>, number> = { today: 0, yesterday: 1, day_before: 2 };
@@ -71,31 +72,19 @@ async function latest(db: Kysely<any>, worker?: number): Promise<Row[]> {
   return pointsOfDay(db, dayRange(at, 0), worker);
 }
 
-function parseWorker(raw: unknown): number | undefined {
-  if (raw === undefined || raw === '') return undefined;
-  if (typeof raw !== 'string' || !/^\d{1,9}$/.test(raw))
-    throw AppError.validation({ trackable_id: ['Работник должен быть числом'] }, ['Работник должен быть числом']);
-  return Number(raw);
-}
-
 /**
  * GET /api/location_logs/map?day=today|yesterday|day_before|latest[&trackable_id=N]: the points the
  * map shows (spec 02 §2 'worker positions for today, yesterday, day before, or the latest'), every
  * point of the day in time order per worker, so the console clusters them and draws a worker's track.
  */
 export function registerLocationMap(app: FastifyInstance) {
-  app.get('/api/location_logs/map', { config: { permission: 'signed_in' } }, async (request) => {
-    const query = request.query as Record<string, unknown>;
-    const day = (query.day ?? 'today') as MapDay;
-    if (!mapDays.includes(day)) {
-      const text = `День карты: один из ${mapDays.join(', ')}`;
-      throw AppError.validation({ day: [text] }, [text]);
-    }
-    const worker = parseWorker(query.trackable_id);
+  mountAction(app, mapPoints, async ({ trx, query }) => {
+    const { day } = query;
+    const worker = query.trackable_id ?? undefined;
     const rows =
       day === 'latest'
-        ? await latest(app.db, worker)
-        : await pointsOfDay(app.db, dayRange(new Date(), daysBack[day]), worker);
-    return toAnswer(day, rows, await workerNames(app.db, rows));
+        ? await latest(trx, worker)
+        : await pointsOfDay(trx, dayRange(new Date(), daysBack[day]), worker);
+    return toAnswer(day, rows, await workerNames(trx, rows));
   });
 }

@@ -1,6 +1,4 @@
 import { AppError } from '../../../core/errors.ts';
-import type { ResourceDef } from '../../../core/resources/define-resource.ts';
-import { fromResourcePermission, type RoutePermission } from '../../auth/route-permission.ts';
 import { isoDate, parseRuDate, tomorrow } from '../../../core/format.ts';
 import { badCharText, hasBadChar, isInt4 } from '../../../core/resources/fields/value-limits.ts';
 import { wireText } from '../../../core/wire-text.ts';
@@ -43,20 +41,7 @@ export function optionalText(value: unknown, field: string, max: number): string
   return value.trim().slice(0, max);
 }
 
-export function optionalBool(value: unknown, field: string): boolean | null {
-  if (value === undefined || value === null || value === '') return null;
-  if (value === true || value === 'true') return true;
-  if (value === false || value === 'false') return false;
-  throw invalid(field, 'должно быть да или нет', field);
-}
-
 /** `%`, `_` and `\` typed into a search box are letters, not LIKE patterns. */
 export function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
-/** A call that reads a resource needs what its list needs; a resource without a list (false) only admins. */
-export function readPermissionOf(def: ResourceDef): RoutePermission {
-  const read = def.permissions.read;
-  return fromResourcePermission(read === false ? 'admin' : read);
 }

@@ -1,7 +1,6 @@
 import { type Kysely, sql } from 'kysely';
-import { barTimes, findConflicts, type ScheduleAnswer, type ScheduleBar } from '../../../core/rules/schedule.rule.ts';
-
-export type { ScheduleAnswer, ScheduleBar };
+import type { ScheduleAnswer, ScheduleBar } from '../../../core/actions/defs/schedule.actions.ts';
+import { barTimes, findConflicts } from '../../../core/rules/schedule.rule.ts';
 
 type OrderTuple = [
   id: number,

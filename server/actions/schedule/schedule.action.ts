@@ -1,14 +1,12 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { dailySchedule, weeklySchedule } from '../../../core/actions/defs/schedule.actions.ts';
 import { AppError } from '../../../core/errors.ts';
 import { addDays, moscowDate, scheduleDate, scheduleDayChoices, weekOf } from '../../../core/rules/schedule.rule.ts';
+import { mountAction } from '../mount-action.ts';
 import { loadSchedule } from './schedule-query.ts';
-import { wireText } from '../../../core/wire-text.ts';
 
-function askedDate(request: FastifyRequest): string {
-  const raw = (request.query as Record<string, unknown>).start_date;
-  if (Array.isArray(raw)) throw new AppError('bad_request', 'Параметр start_date указан несколько раз');
-  const text = raw === undefined ? undefined : wireText(raw);
-  const date = scheduleDate(text, moscowDate());
+function askedDate(text: string): string {
+  const date = scheduleDate(text || undefined, moscowDate());
   if (!date)
     throw new AppError('bad_request', `Неверная дата start_date: «${text}», нужна дата гггг-мм-дд или дд.мм.гггг`);
   return date;
@@ -20,19 +18,12 @@ function askedDate(request: FastifyRequest): string {
  * four days the screen offers. start_date not 10 characters long means today (Moscow).
  */
 export function registerScheduleRoutes(app: FastifyInstance) {
-  app.get('/api/schedule/weekly', { config: { permission: 'signed_in' } }, async (request) => {
-    const { from, to } = weekOf(askedDate(request));
-    return app.db.transaction().execute(async (trx) => ({
-      ...(await loadSchedule(trx, from, to)),
-      previous: addDays(from, -7),
-      next: addDays(from, 7),
-    }));
+  mountAction(app, weeklySchedule, async ({ trx, query }) => {
+    const { from, to } = weekOf(askedDate(query.start_date));
+    return { ...(await loadSchedule(trx, from, to)), previous: addDays(from, -7), next: addDays(from, 7) };
   });
-  app.get('/api/schedule/daily', { config: { permission: 'signed_in' } }, async (request) => {
-    const day = askedDate(request);
-    return app.db.transaction().execute(async (trx) => ({
-      ...(await loadSchedule(trx, day, day)),
-      days: scheduleDayChoices(moscowDate()),
-    }));
+  mountAction(app, dailySchedule, async ({ trx, query }) => {
+    const day = askedDate(query.start_date);
+    return { ...(await loadSchedule(trx, day, day)), days: scheduleDayChoices(moscowDate()) };
   });
 }

@@ -2,24 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import { type Kysely, sql } from 'kysely';
 import { AppError } from '../../../core/errors.ts';
 import { decodeFilter, FilterSyntaxError } from '../../../core/filter.ts';
-import { resources } from '../../../core/resources/index.ts';
-import { likePattern, optionalId, optionalText, readPermissionOf } from '../orders/worker-picking-params.ts';
+import { type StreetSuggestion, streetsAutocomplete } from '../../../core/actions/defs/streets.actions.ts';
+import { mountAction } from '../mount-action.ts';
+import { likePattern, optionalId, optionalText } from '../orders/worker-picking-params.ts';
 
 const LIMIT = 15;
 
-export interface StreetSuggestion {
-  street_id: number;
-  street_name: string;
-  /** The house and office part of an address the contractor's orders went to before. */
-  address_info: string | null;
-  metro_station_ids: number[];
-  /** 'contractor': an address of this contractor's earlier orders; 'street': a street of the list. */
-  source: 'contractor' | 'street';
-}
-
-function filterOf(text: unknown) {
+function filterOf(text: string) {
   try {
-    return decodeFilter(typeof text === 'string' ? text : '');
+    return decodeFilter(text);
   } catch (e) {
     if (e instanceof FilterSyntaxError) throw AppError.validation({ filter: [e.message] }, [`Фильтр: ${e.message}`]);
     throw e;
@@ -48,33 +39,28 @@ async function contractorAddresses(db: Kysely<any>, contractorId: number, patter
  * before those that only contain it; with a contractor, their own earlier addresses come first.
  */
 export function registerStreetsAutocomplete(app: FastifyInstance) {
-  const permission = readPermissionOf(resources.streets);
-  app.get<{ Querystring: Record<string, string> }>(
-    '/api/streets/autocomplete',
-    { config: { permission } },
-    async (request) => {
-      const filter = filterOf(request.query.filter);
-      const name = optionalText(filter.name?.[0], 'filter', 100);
-      const contractorId = optionalId(filter.contractor_id?.[0], 'contractor_id', 'Контрагент');
-      if (!name) return { items: [] };
-      const pattern = likePattern(name);
-      // The same escaped text without the leading %: a name that starts with it.
-      const prefix = pattern.slice(1);
-      const own = contractorId === null ? [] : await contractorAddresses(app.db, contractorId, pattern);
-      const streets = await app.db
-        .selectFrom('streets')
-        .select(['id as street_id', 'name as street_name', 'metro_station_ids'])
-        .where(sql<boolean>`name ilike ${pattern}`)
-        .orderBy(sql`(name ilike ${prefix}) desc`)
-        .orderBy('name')
-        .orderBy('id')
-        .limit(LIMIT)
-        .execute();
-      const items: StreetSuggestion[] = [
-        ...own,
-        ...streets.map((s) => ({ ...s, address_info: null, source: 'street' as const })),
-      ];
-      return { items };
-    },
-  );
+  mountAction(app, streetsAutocomplete, async ({ trx, query }) => {
+    const filter = filterOf(query.filter);
+    const name = optionalText(filter.name?.[0], 'filter', 100);
+    const contractorId = optionalId(filter.contractor_id?.[0], 'contractor_id', 'Контрагент');
+    if (!name) return { items: [] };
+    const pattern = likePattern(name);
+    // The same escaped text without the leading %: a name that starts with it.
+    const prefix = pattern.slice(1);
+    const own = contractorId === null ? [] : await contractorAddresses(trx, contractorId, pattern);
+    const streets = await trx
+      .selectFrom('streets')
+      .select(['id as street_id', 'name as street_name', 'metro_station_ids'])
+      .where(sql<boolean>`name ilike ${pattern}`)
+      .orderBy(sql`(name ilike ${prefix}) desc`)
+      .orderBy('name')
+      .orderBy('id')
+      .limit(LIMIT)
+      .execute();
+    const items: StreetSuggestion[] = [
+      ...own,
+      ...streets.map((s) => ({ ...s, address_info: null, source: 'street' as const })),
+    ];
+    return { items };
+  });
 }

@@ -1,12 +1,12 @@
 import { readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import multipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { uploadWorkTypeImage, workTypeImageFile } from '../../../core/actions/defs/work-types.actions.ts';
 import { AppError } from '../../../core/errors.ts';
-import { resources } from '../../../core/resources/index.ts';
-import { fromResourcePermission } from '../../auth/route-permission.ts';
 import { type ContentKind, contentKinds } from '../../files/content-kind.ts';
 import { receiveOneFile, type UploadRules, writeFileAtomically } from '../../files/upload.ts';
+import { mountAction } from '../mount-action.ts';
 import { instrumentTypesOf } from './work-types.hooks.ts';
 
 const imageKinds = ['png', 'jpg', 'webp', 'svg'] as const satisfies readonly ContentKind[];
@@ -16,12 +16,6 @@ const imageUpload: UploadRules = {
   allowed: imageKinds,
   badType: 'Нужна картинка PNG, JPEG, WebP или SVG',
 };
-
-function param(request: FastifyRequest, key: string, what: string): number {
-  const raw = (request.params as Record<string, string>)[key];
-  if (!/^\d{1,9}$/.test(raw)) throw new AppError('not_found', `${what} «${raw}» не найден`);
-  return Number(raw);
-}
 
 const notFoundFile = (file: string) => new AppError('not_found', `Файл «${file}» не найден`);
 
@@ -33,11 +27,9 @@ const notFoundFile = (file: string) => new AppError('not_found', `Файл «${f
 export async function registerWorkTypeImages(app: FastifyInstance, filesDir: string) {
   if (!app.hasContentTypeParser('multipart/form-data')) await app.register(multipart);
   const dir = join(filesDir, 'work_types');
-  const permission = fromResourcePermission(resources.work_types.permissions.update || null);
 
-  app.post('/api/work_types/:id/image/:instrument_type_id', { config: { permission } }, async (request) => {
-    const id = param(request, 'id', 'Тип работ');
-    const instrument = param(request, 'instrument_type_id', 'Тип инструмента');
+  mountAction(app, uploadWorkTypeImage, async ({ params, request }) => {
+    const { id, instrument_type_id: instrument } = params;
     const { data, kind } = await receiveOneFile(request, imageUpload);
     return app.db.transaction().execute(async (trx) => {
       const workType = await trx
@@ -67,15 +59,14 @@ export async function registerWorkTypeImages(app: FastifyInstance, filesDir: str
     });
   });
 
-  app.get('/api/files/work_types/:file', { config: { permission: 'signed_in' } }, async (request, reply) => {
-    const { file } = request.params as { file: string };
-    const m = /^\d{1,9}-\d{1,9}\.(png|jpg|webp|svg)$/.exec(file);
-    if (!m) throw notFoundFile(file);
+  mountAction(app, workTypeImageFile, async ({ params, reply }) => {
+    const { file } = params;
+    const ext = file.slice(file.lastIndexOf('.') + 1) as ContentKind;
     const data = await readFile(join(dir, file)).catch(() => null);
     if (!data) throw notFoundFile(file);
     // As the calculator's images: nosniff and a sandboxing CSP keep an SVG an image even opened directly.
     return reply
-      .type(contentKinds[m[1] as ContentKind].mime)
+      .type(contentKinds[ext].mime)
       .header('x-content-type-options', 'nosniff')
       .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
       .header('cache-control', 'private, no-cache')
