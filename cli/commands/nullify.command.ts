@@ -1,4 +1,5 @@
-import type { BalanceRow, BalancesAnswer, NullifyAnswer, NullifyRequest } from '../../core/ledger/ledger-contract.ts';
+import { nullifyAmount, ownerBalances } from '../../core/actions/defs/ledger.actions.ts';
+import type { BalanceRow } from '../../core/ledger/ledger-contract.ts';
 import { formatRoubles, toKopecks } from '../../core/money.ts';
 import { countOf } from '../../core/plural.ts';
 import type { CliApi } from '../api/connect.ts';
@@ -6,7 +7,7 @@ import { runBatch } from '../batch/batch-runner.ts';
 import { confirmBatch } from '../batch/confirm-batch.ts';
 import { type BatchRun, loadRun, newRun, resumePath } from '../batch/resume-file.ts';
 import { CliError, exitCodes, usageError } from '../cli-error.ts';
-import { financeRequest } from '../finance/finance-call.ts';
+import { financeCall } from '../finance/finance-call.ts';
 import { type ReportFacts, writeReport } from '../finance/finance-report.ts';
 import type { Io } from '../io.ts';
 import { type FinanceBatchArgs, financeIds } from './finance-batch.command.ts';
@@ -34,11 +35,7 @@ async function balancesOf(api: CliApi, ids: readonly string[]): Promise<Map<stri
   const found = new Map<string, BalanceRow>();
   for (let at = 0; at < ids.length; at += PAGE) {
     const owner_ids = ids.slice(at, at + PAGE).join(',');
-    const answer = await financeRequest<BalancesAnswer>(
-      api,
-      'GET',
-      `/api/transactions/balances?${new URLSearchParams({ owner_class: 'Individual', owner_ids })}`,
-    );
+    const answer = await financeCall(api, ownerBalances, { query: { owner_class: 'Individual', owner_ids } });
     for (const row of answer.items) found.set(String(row.owner_id), row);
   }
   return found;
@@ -97,9 +94,9 @@ export async function handleNullify(args: NullifyArgs, io: Io, api: CliApi, sign
     signal,
     delayMs: args.delayMs,
     apply: async (item, key) => {
-      const body: NullifyRequest = { owner_class: 'Individual', owner_id: Number(item) };
-      if (run.params.date) body.payment_date = String(run.params.date);
-      const answer = await financeRequest<NullifyAnswer>(api, 'POST', '/api/transactions/nullify_amount', body, key);
+      const date = run.params.date ? String(run.params.date) : undefined;
+      const body = { owner_class: 'Individual', owner_id: Number(item), payment_date: date } as const;
+      const answer = await financeCall(api, nullifyAmount, { body }, key);
       return answer.transaction_id === null
         ? 'Баланс уже 0,00: ничего не изменено'
         : `Обнулено: было ${formatRoubles(answer.balance_before)}, операция №${answer.transaction_id}`;

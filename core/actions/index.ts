@@ -1,5 +1,8 @@
 import type { AnyAction } from './define-action.ts';
 import * as calc from './defs/calc.actions.ts';
+import * as contractors from './defs/contractors.actions.ts';
+import * as individuals from './defs/individuals.actions.ts';
+import * as ledger from './defs/ledger.actions.ts';
 import * as locationLogs from './defs/location-logs.actions.ts';
 import * as orderComments from './defs/order-comments.actions.ts';
 import * as orderCreate from './defs/order-create.actions.ts';
@@ -32,6 +35,9 @@ const modules: readonly Record<string, unknown>[] = [
   calc,
   locationLogs,
   workTypes,
+  contractors,
+  individuals,
+  ledger,
 ];
 
 const isAction = (v: unknown): v is AnyAction =>

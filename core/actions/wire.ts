@@ -157,6 +157,73 @@ export const optionalBool = (message: string = wireTexts.bool) =>
     return z.NEVER;
   });
 
+/**
+ * One query-string parameter as text: absent or empty is null; a repeated parameter, NUL or half a
+ * surrogate pair is refused before SQL (undefined: the issue is added).
+ */
+const queryValue = (raw: unknown, ctx: z.RefinementCtx): string | null | undefined => {
+  if (raw === undefined || raw === null) return null;
+  if (Array.isArray(raw)) {
+    ctx.addIssue({ code: 'custom', message: 'Параметр указан несколько раз' });
+    return undefined;
+  }
+  const text = wireText(raw).trim();
+  if (hasBadChar(text)) {
+    ctx.addIssue({ code: 'custom', message: `Параметр ${badCharText}` });
+    return undefined;
+  }
+  return text === '' ? null : text;
+};
+
+/** A date parameter of a report, yyyy-MM-dd (the wire format of dates) within 1900–2100; absent is null. */
+export const queryDate = () =>
+  readsOptional<string, string | null>((raw, ctx) => {
+    const text = queryValue(raw, ctx);
+    if (text === undefined) return z.NEVER;
+    if (text === null) return null;
+    const ok = /^\d{4}-\d{2}-\d{2}$/.test(text) && new Date(`${text}T00:00:00Z`).toISOString().slice(0, 10) === text;
+    if (!ok) ctx.addIssue({ code: 'custom', message: `Неверная дата «${text}»: нужна дата гггг-мм-дд` });
+    // The calendar every date of the product keeps to (docs/decisions.md «Input limits»).
+    else if (text < '1900-01-01' || text > '2100-12-31')
+      ctx.addIssue({ code: 'custom', message: `Дата «${text}» вне 1900–2100 годов` });
+    else return text;
+    return z.NEVER;
+  });
+
+/** A whole number parameter from min to max (ids, pages); absent is null. */
+export const queryInt = (min: number, max: number) =>
+  readsOptional<string | number, number | null>((raw, ctx) => {
+    const text = queryValue(raw, ctx);
+    if (text === undefined) return z.NEVER;
+    if (text === null) return null;
+    const n = Number(text);
+    if (/^\d{1,9}$/.test(text) && n >= min && n <= max) return n;
+    ctx.addIssue({ code: 'custom', message: `Неверное значение «${text}»: нужно целое число от ${min} до ${max}` });
+    return z.NEVER;
+  });
+
+/** One of the allowed values (a sort column): never a name from the URL into SQL; absent is null. */
+export const queryEnum = <const T extends string>(allowed: readonly T[]) =>
+  readsOptional<T, T | null>((raw, ctx) => {
+    const text = queryValue(raw, ctx);
+    if (text === undefined) return z.NEVER;
+    if (text === null) return null;
+    if ((allowed as readonly string[]).includes(text)) return text as T;
+    ctx.addIssue({ code: 'custom', message: `Неизвестное значение «${text}»: допустимы ${allowed.join(', ')}` });
+    return z.NEVER;
+  });
+
+/** The search term of a report or picker (as the lists: at most 200 characters); absent is null. */
+export const querySearch = (max = 200) =>
+  readsOptional<string, string | null>((raw, ctx) => {
+    const text = queryValue(raw, ctx);
+    if (text === undefined) return z.NEVER;
+    if (text === null) return null;
+    if (text.length <= max) return text;
+    ctx.addIssue({ code: 'custom', message: 'Слишком длинная строка поиска' });
+    return z.NEVER;
+  });
+
 /** A JSON object body or query whose keys the action reads; unknown keys are ignored, as the generic routes do. */
 export const object = <T extends z.ZodRawShape>(shape: T) => z.object(shape);
 
@@ -205,6 +272,10 @@ export const wire = {
   text,
   bool,
   optionalBool,
+  queryDate,
+  queryInt,
+  queryEnum,
+  querySearch,
   object,
   record,
   records,

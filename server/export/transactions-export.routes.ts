@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import { exportTransactions } from '../../core/actions/defs/ledger.actions.ts';
 import { isoDate } from '../../core/format.ts';
 import { resources } from '../../core/resources/index.ts';
-import { fromResourcePermission } from '../auth/route-permission.ts';
+import { mountAction } from '../actions/mount-action.ts';
 import { ownerScope } from '../crud/session-fields.ts';
 import { csvStream } from './csv-export.ts';
 import { asRefusal, parseExportParams } from './export-params.ts';
@@ -27,18 +28,18 @@ export function attachment(asciiName: string, name: string): string {
  */
 export function registerTransactionsExportRoute(app: FastifyInstance) {
   const def = resources.transactions;
-  app.get(
-    `/api/${def.name}/export`,
-    { config: { permission: fromResourcePermission(def.permissions.read) } },
-    async (request, reply) => {
-      const { format, params } = parseExportParams(def, request.query as Record<string, unknown>);
+  mountAction(
+    app,
+    exportTransactions,
+    async ({ query, user, reply }) => {
+      const { format, params } = parseExportParams(def, query as Record<string, unknown>);
       // A bad filter value is found when the conditions are built: by the count, before any byte is sent.
       const source = await exportSource(
         app.db,
         def,
         params,
         transactionsExportSelect,
-        ownerScope(def, request.user!),
+        ownerScope(def, user),
       ).catch((e) => {
         throw asRefusal('filter', e);
       });

@@ -1,17 +1,9 @@
 import { type Kysely, sql } from 'kysely';
+import type { DEBT_SORTS } from '../../core/actions/defs/ledger.actions.ts';
 import type { ContractorDebtRow, ContractorDebtsAnswer } from '../../core/ledger/ledger-contract.ts';
 import { addDays } from '../../core/rules/schedule.rule.ts';
-import { likePattern } from './report-params.ts';
+import { likePattern } from '../db/like-pattern.ts';
 
-export const DEBT_SORTS = [
-  'name',
-  'user_name',
-  'not_paid_accs',
-  'accs_debt',
-  'orders_debt',
-  'accs_month',
-  'accs_two_weeks',
-] as const;
 export type DebtSort = (typeof DEBT_SORTS)[number];
 
 export interface DebtsQuery {

@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
+import { excerpts } from '../../core/actions/defs/ledger.actions.ts';
+import { AppError } from '../../core/errors.ts';
 import { LEDGER_OPERATIONS } from '../../core/ledger/ledger-catalogue.ts';
 import { addDays, moscowDate } from '../../core/rules/schedule.rule.ts';
+import { mountAction } from '../actions/mount-action.ts';
 import { loadExcerpts } from './excerpts.query.ts';
-import { ReportParams } from './report-params.ts';
 
 /** The longest period one excerpt covers: a leap year, so any calendar year fits. */
 export const EXCERPT_MAX_DAYS = 366;
@@ -17,26 +19,28 @@ function monthOf(date: string): { from: string; to: string } {
   return { from, to: addDays(`${next.slice(0, 7)}-01`, -1) };
 }
 
+const refuse = (field: string, message: string) => AppError.validation({ [field]: [message] }, [message]);
+
 /** GET /api/excerpts?from=&to=&operation_id= (spec 02 «/excerpts: daily excerpts of operations»). */
 export function registerExcerptsRoute(app: FastifyInstance) {
-  app.get('/api/excerpts', { config: { permission: { flag: 'transactions' } } }, async (request) => {
-    const p = new ReportParams(request);
-    // Neither bound: this month (Moscow); one bound: the rest of its own month.
-    const askedFrom = p.date('from');
-    const askedTo = p.date('to');
-    const from = askedFrom ?? monthOf(askedTo ?? moscowDate()).from;
-    const to = askedTo ?? monthOf(askedFrom ?? moscowDate()).to;
-    const operationId = p.int('operation_id', 1, 999_999_999);
-    if (operationId !== undefined && !LEDGER_OPERATIONS.some((o) => o.value === operationId))
-      p.fail('operation_id', `Нет операции №${operationId}`);
-    if (!p.errors.from && !p.errors.to) {
-      if (from > to) p.fail('to', 'Конец периода раньше начала');
-      else if (dayNumber(to) - dayNumber(from) + 1 > EXCERPT_MAX_DAYS)
-        p.fail('to', `Период длиннее ${EXCERPT_MAX_DAYS} дней: выберите не больше года`);
-    }
-    p.check();
-    // Past days' rows of other connections folded first (migration 0038): its own short write.
-    await sql`select ledger_daily_fold(${moscowDate()}::date)`.execute(app.db);
-    return loadExcerpts(app.db, from, to, operationId);
-  });
+  // No transaction: the fold of past days is its own short write, committed before the read.
+  mountAction(
+    app,
+    excerpts,
+    async ({ query }) => {
+      // Neither bound: this month (Moscow); one bound: the rest of its own month.
+      const from = query.from ?? monthOf(query.to ?? moscowDate()).from;
+      const to = query.to ?? monthOf(query.from ?? moscowDate()).to;
+      const operationId = query.operation_id ?? undefined;
+      if (operationId !== undefined && !LEDGER_OPERATIONS.some((o) => o.value === operationId))
+        throw refuse('operation_id', `Нет операции №${operationId}`);
+      if (from > to) throw refuse('to', 'Конец периода раньше начала');
+      if (dayNumber(to) - dayNumber(from) + 1 > EXCERPT_MAX_DAYS)
+        throw refuse('to', `Период длиннее ${EXCERPT_MAX_DAYS} дней: выберите не больше года`);
+      // Past days' rows of other connections folded first (migration 0038): its own short write.
+      await sql`select ledger_daily_fold(${moscowDate()}::date)`.execute(app.db);
+      return loadExcerpts(app.db, from, to, operationId);
+    },
+    { transaction: false },
+  );
 }

@@ -1,9 +1,9 @@
 import { type Kysely, sql } from 'kysely';
+import type { PAY_TODAY_SORTS } from '../../core/actions/defs/ledger.actions.ts';
 import type { PayTodayAnswer } from '../../core/ledger/ledger-contract.ts';
 import { maskCardNumber } from '../../core/rules/card-mask.rule.ts';
-import { likePattern } from './report-params.ts';
+import { likePattern } from '../db/like-pattern.ts';
 
-export const PAY_TODAY_SORTS = ['name', 'amount', 'last_payment_date'] as const;
 export type PayTodaySort = (typeof PAY_TODAY_SORTS)[number];
 
 export interface PayTodayQuery {

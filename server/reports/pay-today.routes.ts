@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import { payToday, wholeCardNumbers } from '../../core/actions/defs/ledger.actions.ts';
 import { allows } from '../../core/permissions/access-rule.ts';
 import { moscowDate } from '../../core/rules/schedule.rule.ts';
-import { loadPayToday, PAY_TODAY_SORTS } from './pay-today.query.ts';
-import { ReportParams } from './report-params.ts';
+import { mountAction } from '../actions/mount-action.ts';
+import { loadPayToday } from './pay-today.query.ts';
 
 /**
  * GET /api/pay_today?sort=&order=&search= (spec 02 «/pay_today: who must be paid today»). Open to
@@ -10,17 +11,14 @@ import { ReportParams } from './report-params.ts';
  * ledger flag `transactions` (admins pass it), masked otherwise.
  */
 export function registerPayTodayRoute(app: FastifyInstance) {
-  app.get('/api/pay_today', { config: { permission: 'signed_in' } }, async (request) => {
-    const p = new ReportParams(request);
-    const { sort, order } = p.sorting(PAY_TODAY_SORTS, 'amount', 'desc');
-    const search = p.search();
-    p.check();
-    return loadPayToday(app.db, {
+  mountAction(app, payToday, ({ trx, query, user }) => {
+    const sort = query.sort ?? 'amount';
+    return loadPayToday(trx, {
       today: moscowDate(),
       sort,
-      order,
-      search,
-      wholeCards: allows(request.user!, { flag: 'transactions' }),
+      order: query.order ?? (sort === 'amount' ? 'desc' : 'asc'),
+      search: query.search ?? undefined,
+      wholeCards: allows(user, wholeCardNumbers),
     });
   });
 }

@@ -1,11 +1,7 @@
+import { nullifyAmount, ownerBalances } from '../../../core/actions/defs/ledger.actions.ts';
 import type { Row } from '../../../core/api/api-client.ts';
 import { type LedgerOwnerTypeName, ownerClass } from '../../../core/ledger/ledger-catalogue.ts';
-import type {
-  BalanceRow,
-  BalancesAnswer,
-  NullifyAnswer,
-  NullifyRequest,
-} from '../../../core/ledger/ledger-contract.ts';
+import type { BalanceRow, NullifyAnswer } from '../../../core/ledger/ledger-contract.ts';
 import { formatRoubles, sumMoney } from '../../../core/money.ts';
 import { countOf } from '../../../core/plural.ts';
 import { texts } from '../../../core/texts.ts';
@@ -41,21 +37,19 @@ export const isWorkerRow = (r: Row): boolean =>
   ownerClass(r.owner_type as LedgerOwnerTypeName) === 'Individual' &&
   Number(r.owner_id) > 0;
 
-/** GET /api/transactions/balances for these workers (core/ledger/ledger-contract.ts). */
+/** GET /api/transactions/balances for these workers. */
 export async function workerBalances(ids: readonly number[]): Promise<BalanceRow[]> {
-  const answer = await api.request<BalancesAnswer>('GET', '/api/transactions/balances', undefined, {
-    owner_class: 'Individual',
-    owner_ids: ids.join(','),
-  });
+  const answer = await api.call(ownerBalances, { query: { owner_class: 'Individual', owner_ids: ids.join(',') } });
   return answer.items;
 }
 
 /** POST /api/transactions/nullify_amount for one worker; the key makes a retry a replay, never a second row. */
 export function nullifyWorker(id: number, paymentDate: string, key: string): Promise<NullifyAnswer> {
-  const body: NullifyRequest = { owner_class: 'Individual', owner_id: id, payment_date: paymentDate };
-  return api.request<NullifyAnswer>('POST', '/api/transactions/nullify_amount', body, undefined, {
-    'Idempotency-Key': key,
-  });
+  return api.call(
+    nullifyAmount,
+    { body: { owner_class: 'Individual', owner_id: id, payment_date: paymentDate } },
+    { idempotencyKey: key },
+  );
 }
 
 /** The sum of balances in kopecks (never a float sum), shown as «12 345,00». */

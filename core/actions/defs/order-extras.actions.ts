@@ -104,6 +104,8 @@ export const fireIndividual = defineAction({
   }),
   answer: firedAnswer,
   idempotent: true,
+  // With a date the worker is fired until it, so no picker offers them.
+  owns: [{ resource: 'individuals', fields: ['fired', 'fired_until'] }],
 });
 
 /** Spec 01 §8 'Restore individual: Восстановлен'. */
@@ -118,6 +120,7 @@ export const restoreIndividual = defineAction({
   body: wire.object({ individual_id: individualId }),
   answer: firedAnswer,
   idempotent: true,
+  owns: [{ resource: 'individuals', fields: ['fired', 'fired_until'] }],
 });
 
 /** A pending change by the client as one line a person allows or denies. */

@@ -1,13 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
+import { bulkUpdatePrices } from '../../../core/actions/defs/contractors.actions.ts';
 import { AppError } from '../../../core/errors.ts';
 import { resources } from '../../../core/resources/index.ts';
 import { type NestedRowWrite, parseWrite } from '../../../core/resources/write-schema.ts';
 import { texts } from '../../../core/texts.ts';
-import { resourceActionPermission } from '../../auth/route-permission.ts';
-import { notFound } from '../../crud/record-repository.ts';
 import { serializeFields } from '../../crud/serialize.ts';
-import { contractorId } from './contractor-id.ts';
+import { mountAction } from '../mount-action.ts';
 
 const def = resources.contractors;
 const priceFields = def.fields.prices.fields;
@@ -81,10 +80,8 @@ async function applyPrices(trx: Kysely<any>, contractor: number, rows: NestedRow
  * spec 02 §8's 'Массовое изменение тарифов завершено', or 422 'Ошибка массового изменения тарифов'.
  */
 export function registerBulkUpdatePrices(app: FastifyInstance) {
-  const permission = resourceActionPermission(def.permissions.update);
-  app.post('/api/contractors/:id/bulk_update_prices', { config: { permission } }, async (request) => {
-    const id = contractorId(request);
-    const body = (request.body ?? {}) as { prices_data?: unknown; apply_to_holding?: unknown };
+  mountAction(app, bulkUpdatePrices, async ({ trx, params, body, record: contractor }) => {
+    const { id } = params;
     const rows = readPrices(body.prices_data);
     const seen = new Set<string>();
     rows.forEach(({ values }, i) => {
@@ -95,33 +92,24 @@ export function registerBulkUpdatePrices(app: FastifyInstance) {
       }
       seen.add(key);
     });
-    return app.db.transaction().execute(async (trx) => {
-      const contractor = await trx
-        .selectFrom('contractors')
-        .select(['id', 'holding'])
-        .where('id', '=', id)
-        .forUpdate()
-        .executeTakeFirst();
-      if (!contractor) throw notFound(def, id);
-      const members =
-        body.apply_to_holding === true && contractor.holding
-          ? (await trx.selectFrom('contractors').select('id').where('holding_id', '=', id).execute()).map((r) => r.id)
-          : [];
-      let updated = 0;
-      let created = 0;
-      for (const target of [id, ...members]) {
-        const r = await applyPrices(trx, target, rows);
-        updated += r.updated;
-        created += r.created;
-      }
-      const stored = await trx
-        .selectFrom('contractor_prices')
-        .selectAll()
-        .where('contractor_id', '=', id)
-        .orderBy('id')
-        .execute();
-      const prices = stored.map((r) => ({ id: r.id, ...serializeFields(priceFields, r) }));
-      return { message: texts.bulkPricesDone, updated, created, contractors: 1 + members.length, prices };
-    });
+    const members =
+      body.apply_to_holding === true && contractor.holding
+        ? (await trx.selectFrom('contractors').select('id').where('holding_id', '=', id).execute()).map((r) => r.id)
+        : [];
+    let updated = 0;
+    let created = 0;
+    for (const target of [id, ...members]) {
+      const r = await applyPrices(trx, target, rows);
+      updated += r.updated;
+      created += r.created;
+    }
+    const stored = await trx
+      .selectFrom('contractor_prices')
+      .selectAll()
+      .where('contractor_id', '=', id)
+      .orderBy('id')
+      .execute();
+    const prices = stored.map((r) => ({ id: r.id, ...serializeFields(priceFields, r) }));
+    return { message: texts.bulkPricesDone, updated, created, contractors: 1 + members.length, prices };
   });
 }

@@ -1,13 +1,13 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { contractorFile, uploadContractorFile } from '../../../core/actions/defs/contractors.actions.ts';
 import { AppError } from '../../../core/errors.ts';
 import { resources } from '../../../core/resources/index.ts';
-import { resourceActionPermission } from '../../auth/route-permission.ts';
 import { notFound } from '../../crud/record-repository.ts';
 import { type ContentKind, contentKinds } from '../../files/content-kind.ts';
 import { receiveOneFile, type UploadRules } from '../../files/upload.ts';
 import { answerContractor } from './answer-contractor.ts';
 import { type ContractorDoctype, readContractorFile, storeContractorFile } from './contractor-file-store.ts';
-import { contractorId } from './contractor-id.ts';
+import { mountAction } from '../mount-action.ts';
 
 const def = resources.contractors;
 
@@ -23,25 +23,15 @@ export const contractorFileUpload: UploadRules = {
   badType: 'Нужен PDF или скан JPEG, PNG, WebP',
 };
 
-function doctypeOf(request: FastifyRequest): ContractorDoctype {
-  const doctype = (request.query as { doctype?: unknown }).doctype;
-  if (typeof doctype === 'string' && Object.hasOwn(doctypes, doctype)) return doctype as ContractorDoctype;
-  const message = 'Укажите doctype: requisite (реквизиты) или contract (договор)';
-  throw AppError.validation({ doctype: [message] }, [message]);
-}
-
 /**
  * Spec 01 §7: POST /api/contractors/{id}/file?doctype= uploads the requisites or the contract (one
  * file each, a new one replaces the old; empty files are refused by receiveOneFile); GET on the same
  * path with doctype=requisite or contract downloads it.
  */
 export function registerContractorFileActions(app: FastifyInstance, filesDir: string) {
-  const write = resourceActionPermission(def.permissions.update);
-  const read = resourceActionPermission(def.permissions.read);
-
-  app.post('/api/contractors/:id/file', { config: { permission: write } }, async (request) => {
-    const id = contractorId(request);
-    const doctype = doctypeOf(request);
+  mountAction(app, uploadContractorFile, async ({ params, query, request, user }) => {
+    const { id } = params;
+    const { doctype } = query;
     const { data, kind } = await receiveOneFile(request, contractorFileUpload);
     return app.db.transaction().execute(async (trx) => {
       const found = await trx
@@ -63,7 +53,7 @@ export function registerContractorFileActions(app: FastifyInstance, filesDir: st
         filename,
         kind,
         size: data.length,
-        user_id: request.user!.id,
+        user_id: user.id,
         created_at: new Date().toISOString(),
       };
       await trx
@@ -82,10 +72,10 @@ export function registerContractorFileActions(app: FastifyInstance, filesDir: st
     });
   });
 
-  app.get('/api/contractors/:id/file', { config: { permission: read } }, async (request, reply) => {
-    const id = contractorId(request);
-    const doctype = doctypeOf(request);
-    const file = await app.db
+  mountAction(app, contractorFile, async ({ trx, params, query, reply }) => {
+    const { id } = params;
+    const { doctype } = query;
+    const file = await trx
       .selectFrom('contractor_files')
       .select(['filename', 'kind'])
       .where('contractor_id', '=', id)

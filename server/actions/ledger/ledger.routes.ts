@@ -1,31 +1,29 @@
 import type { FastifyInstance } from 'fastify';
-import type { BalancesAnswer } from '../../../core/ledger/ledger-contract.ts';
-import { bodyOf, readIds } from '../../domain/payments/payment-input.ts';
+import { nullifyAmount, nullifyComment, ownerBalances } from '../../../core/actions/defs/ledger.actions.ts';
+import { moscowDate } from '../../../core/rules/schedule.rule.ts';
 import { nullifyBalance } from '../../domain/transactions/nullify-balance.ts';
-import { ownerBalances } from '../../domain/transactions/owner-balances.ts';
-import { readNullifyRequest, readOwnerClass } from './ledger-input.ts';
-
-/** Both calls read or write the ledger, so they need its flag «Операции» like the list itself. */
-const LEDGER = { flag: 'transactions' } as const;
+import { ownerBalances as balancesOf } from '../../domain/transactions/owner-balances.ts';
+import { mountAction } from '../mount-action.ts';
 
 /**
- * The ledger's own calls beside the generic /api/transactions (issue 13 item 1). Writes honour
- * Idempotency-Key through server/http/idempotency.ts, like every POST.
+ * The ledger's own calls beside the generic /api/transactions (issue 13 item 1), declared in
+ * core/actions/defs/ledger.actions.ts. Writes honour Idempotency-Key through server/http/idempotency.ts.
  */
 export function registerLedgerRoutes(app: FastifyInstance) {
-  app.post('/api/transactions/nullify_amount', { config: { permission: LEDGER } }, async (request) => {
-    const input = readNullifyRequest(bodyOf(request.body));
-    return app.db.transaction().execute((trx) => nullifyBalance(trx, input, request.user!.id));
-  });
-
-  app.get(
-    '/api/transactions/balances',
-    { config: { permission: LEDGER } },
-    async (request): Promise<BalancesAnswer> => {
-      const query = bodyOf(request.query);
-      const cls = readOwnerClass(query.owner_class);
-      const ids = readIds(query.owner_ids, 'owner_ids');
-      return { items: await ownerBalances(app.db, cls, ids) };
-    },
+  mountAction(app, nullifyAmount, ({ trx, body, user }) =>
+    nullifyBalance(
+      trx,
+      {
+        owner_class: body.owner_class,
+        owner_id: body.owner_id,
+        payment_date: body.payment_date ?? moscowDate(),
+        comment: body.comment || nullifyComment,
+      },
+      user.id,
+    ),
   );
+
+  mountAction(app, ownerBalances, async ({ trx, query }) => ({
+    items: await balancesOf(trx, query.owner_class, query.owner_ids),
+  }));
 }

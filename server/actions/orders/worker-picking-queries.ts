@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { RateAndRating } from '../../../core/actions/defs/worker-picking.actions.ts';
 import type { FreeIndividualRow } from './free-individual-flags.ts';
-import { likePattern } from './worker-picking-params.ts';
+import { likePattern } from '../../db/like-pattern.ts';
 
 /** Spec 01 §4: 'Individual status … 7 Not working': such workers are not offered for an order. */
 const NOT_WORKING = 7;

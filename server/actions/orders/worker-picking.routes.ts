@@ -4,9 +4,9 @@ import {
   freeIndividuals,
   rateAndRating as rateAndRatingAction,
 } from '../../../core/actions/defs/worker-picking.actions.ts';
+import { tomorrow } from '../../../core/format.ts';
 import { mountAction } from '../mount-action.ts';
 import { busyOrdersOf, flagFreeIndividuals } from './free-individual-flags.ts';
-import { pickingDate } from './worker-picking-params.ts';
 import { firstChosenFixPay, freeIndividualRows, rateAndRating } from './worker-picking-queries.ts';
 
 const PICKER_LIMIT = 30;
@@ -17,7 +17,8 @@ const PICKER_LIMIT = 30;
  */
 export function registerWorkerPickingRoutes(app: FastifyInstance) {
   mountAction(app, freeIndividuals, async ({ trx, body }) => {
-    const date = pickingDate(body.date, new Date());
+    // Spec 01 §7: 'date (dd.MM.yyyy, default tomorrow)'.
+    const date = body.date ?? tomorrow(new Date());
     const orderId = body.order_id;
     // The card sends the fix_pay of a worker it has just chosen; else the saved order tells.
     const fixPay = body.fix_pay ?? (orderId === null ? null : await firstChosenFixPay(trx, orderId));

@@ -4,7 +4,8 @@ import { AppError } from '../../../core/errors.ts';
 import { decodeFilter, FilterSyntaxError } from '../../../core/filter.ts';
 import { type StreetSuggestion, streetsAutocomplete } from '../../../core/actions/defs/streets.actions.ts';
 import { mountAction } from '../mount-action.ts';
-import { likePattern, optionalId, optionalText } from '../orders/worker-picking-params.ts';
+import { wire } from '../../../core/actions/wire.ts';
+import { likePattern } from '../../db/like-pattern.ts';
 
 const LIMIT = 15;
 
@@ -41,8 +42,14 @@ async function contractorAddresses(db: Kysely<any>, contractorId: number, patter
 export function registerStreetsAutocomplete(app: FastifyInstance) {
   mountAction(app, streetsAutocomplete, async ({ trx, query }) => {
     const filter = filterOf(query.filter);
-    const name = optionalText(filter.name?.[0], 'filter', 100);
-    const contractorId = optionalId(filter.contractor_id?.[0], 'contractor_id', 'Контрагент');
+    // The filter text as a whole is checked by the action's query (no NUL, at most 500 characters).
+    const name = (filter.name?.[0] ?? '').trim().slice(0, 100);
+    const contractor = wire.optionalId('должно быть номером записи').safeParse(filter.contractor_id?.[0]);
+    if (!contractor.success)
+      throw AppError.validation({ contractor_id: ['должно быть номером записи'] }, [
+        'Контрагент должно быть номером записи',
+      ]);
+    const contractorId = contractor.data;
     if (!name) return { items: [] };
     const pattern = likePattern(name);
     // The same escaped text without the leading %: a name that starts with it.
