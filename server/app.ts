@@ -100,6 +100,8 @@ export interface RegisteredRoute {
   permission: unknown;
   /** The catalogue action the route serves (core/actions); absent on the registry's generic routes. */
   action?: string;
+  /** The registry resource a generic route serves; absent on catalogue actions. */
+  resource?: string;
 }
 
 /** Builds the API (no listen: tests call inject(), main.ts listens). */
@@ -126,7 +128,13 @@ export async function buildApp(
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods)
       if (method !== 'HEAD')
-        routes.push({ method, url: route.url, permission: route.config?.permission, action: route.config?.action });
+        routes.push({
+          method,
+          url: route.url,
+          permission: route.config?.permission,
+          action: route.config?.action,
+          resource: route.config?.resource,
+        });
   });
   await app.register(cookie);
   await registerSecurityHeaders(app, {

@@ -54,6 +54,11 @@ export interface ActionInput {
   transport?: ActionTransport;
   /** Russian names of body and query keys, put before a field's message in full_messages. */
   labels?: Readonly<Record<string, string>>;
+  /**
+   * The body's singular root key (DESIGN.md §5: write payloads wrapped in the singular root key,
+   * `{"order": {...}}`): a refusal names the field inside it (`start_date`), as the registry's do.
+   */
+  root?: string;
 }
 
 export type ActionDef = Readonly<ActionInput> & { readonly transport: ActionTransport; readonly kind: 'action' };

@@ -1,9 +1,14 @@
 import type { AnyAction } from './define-action.ts';
+import * as accountSending from './defs/account-sending.actions.ts';
 import * as calc from './defs/calc.actions.ts';
 import * as contractors from './defs/contractors.actions.ts';
+import * as equipment from './defs/equipment.actions.ts';
+import * as individualFiles from './defs/individual-files.actions.ts';
 import * as individuals from './defs/individuals.actions.ts';
 import * as ledger from './defs/ledger.actions.ts';
 import * as locationLogs from './defs/location-logs.actions.ts';
+import * as massMailings from './defs/mass-mailings.actions.ts';
+import * as messages from './defs/messages.actions.ts';
 import * as orderComments from './defs/order-comments.actions.ts';
 import * as orderCreate from './defs/order-create.actions.ts';
 import * as orderExtras from './defs/order-extras.actions.ts';
@@ -15,6 +20,7 @@ import * as session from './defs/session.actions.ts';
 import * as shell from './defs/shell.actions.ts';
 import * as streets from './defs/streets.actions.ts';
 import * as tasks from './defs/tasks.actions.ts';
+import * as telephony from './defs/telephony.actions.ts';
 import * as workTypes from './defs/work-types.actions.ts';
 import * as workerPicking from './defs/worker-picking.actions.ts';
 
@@ -38,6 +44,12 @@ const modules: readonly Record<string, unknown>[] = [
   contractors,
   individuals,
   ledger,
+  individualFiles,
+  equipment,
+  accountSending,
+  massMailings,
+  telephony,
+  messages,
 ];
 
 const isAction = (v: unknown): v is AnyAction =>

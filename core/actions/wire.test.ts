@@ -44,7 +44,13 @@ describe('wire values', () => {
       ['id', 'укажите номер'],
       ['day', 'укажите дату'],
     ]);
-    expect(body.parse({ id: 1, day: '26.11.2026' })).toEqual({ id: 1, day: '2026-11-26', from: null, note: '', ok: null });
+    expect(body.parse({ id: 1, day: '26.11.2026' })).toEqual({
+      id: 1,
+      day: '2026-11-26',
+      from: null,
+      note: '',
+      ok: null,
+    });
   });
 
   it('refuses text with NUL and text over its length', () => {

@@ -38,14 +38,18 @@ const accepts = <T>() => z.custom<T>(() => true);
  * The client type keeps the key as `T` says (required unless T admits undefined).
  */
 const reads = <T, Out>(read: (v: T, ctx: z.RefinementCtx) => Out) =>
-  accepts<T>().optional().transform((v, ctx) => read(v as T, ctx)) as unknown as z.ZodPipe<
+  accepts<T>()
+    .optional()
+    .transform((v, ctx) => read(v as T, ctx)) as unknown as z.ZodPipe<
     z.ZodCustom<T, T>,
     z.ZodTransform<Awaited<Out>, T>
   >;
 
 /** Like `reads`, for a value the client may leave out: the key is optional in the client type too. */
 const readsOptional = <T, Out>(read: (v: T | undefined, ctx: z.RefinementCtx) => Out) =>
-  accepts<T>().optional().transform((v, ctx) => read(v, ctx));
+  accepts<T>()
+    .optional()
+    .transform((v, ctx) => read(v, ctx));
 const toId = (v: unknown): number =>
   typeof v === 'number' ? v : typeof v === 'string' && digits.test(v) ? Number(v) : Number.NaN;
 
@@ -93,6 +97,31 @@ export const ids = (messages: { required?: string; bad?: string } = {}) =>
     }
     return unique;
   });
+
+/**
+ * An optional list of record numbers in the order the user chose them (the first may matter):
+ * numbers or digit strings, or one comma-separated string; absent or empty is []; repeats dropped.
+ */
+export const idList = (message: string = wireTexts.idsBad) =>
+  readsOptional<readonly (number | string)[] | string | number | null, number[]>((raw, ctx) => {
+    if (raw === undefined || raw === null || raw === '') return [];
+    const parts = Array.isArray(raw) ? raw : typeof raw === 'string' ? raw.split(',') : [raw];
+    const list = parts.map((p) => (typeof p === 'string' ? p.trim() : p)).filter((p) => p !== '');
+    const numbers = list.map(toId);
+    if (numbers.some((n) => !(isInt4(n) && n > 0)) || numbers.length > MAX_IDS) {
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    }
+    return [...new Set(numbers)];
+  });
+
+/** A checkbox as JSON or as a form sends it (true, 1, '1', 'true'); absent is the default. */
+export const flag = (fallback: boolean) =>
+  readsOptional<boolean | number | string | null, boolean>((raw) =>
+    raw === undefined || raw === null || raw === ''
+      ? fallback
+      : raw === true || raw === 1 || raw === '1' || raw === 'true',
+  );
 
 /** A required calendar date, dd.MM.yyyy or yyyy-MM-dd, answered as yyyy-MM-dd. */
 export const date = (messages: { required?: string; bad?: string } = {}) =>
@@ -267,6 +296,8 @@ export const wire = {
   id,
   optionalId,
   ids,
+  idList,
+  flag,
   date,
   optionalDate,
   text,

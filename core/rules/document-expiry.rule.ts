@@ -41,7 +41,8 @@ export function requiredDocuments(
   return [...out.values()];
 }
 
-export type DocumentState = 'missing' | 'ok' | 'expiring' | 'expired';
+export const documentStates = ['missing', 'ok', 'expiring', 'expired'] as const;
+export type DocumentState = (typeof documentStates)[number];
 
 const addDays = (isoDate: string, days: number) =>
   new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);

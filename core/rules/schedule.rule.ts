@@ -67,7 +67,6 @@ export function barTimes(startDate: string, startTime: string | null, approxHour
   return { start: wallText(from), end: wallText(from + Math.round(work * 60)), work_time: work };
 }
 
-
 /**
  * Issue 10 item 7: 'conflicts (one worker on two overlapping orders) are drawn'. Two bars overlap
  * when each starts before the other ends; one ending as the next starts is no conflict.
@@ -89,4 +88,3 @@ export function findConflicts(bars: { order_id: number; start: string; end: stri
   }
   return out.sort((a, b) => a.individual_id - b.individual_id || a.order_ids[0] - b.order_ids[0]);
 }
-

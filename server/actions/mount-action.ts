@@ -39,13 +39,15 @@ export function actionConfig(action: AnyAction, extra: Record<string, unknown> =
   return { ...extra, permission: action.permission, action: action.name };
 }
 
-function validationError(issues: readonly z.core.$ZodIssue[], labels: Record<string, string>): AppError {
+function validationError(issues: readonly z.core.$ZodIssue[], labels: Record<string, string>, root?: string): AppError {
   const errors: Record<string, string[]> = {};
   const full: string[] = [];
   for (const issue of issues) {
-    const key = issue.path.length ? errorKey(issue.path) : 'base';
+    // Inside the root key the field is named alone; the root itself missing is the body's 'base'.
+    const path = root && issue.path[0] === root ? issue.path.slice(1) : issue.path;
+    const key = path.length ? errorKey(path) : 'base';
     errors[key] = [...(errors[key] ?? []), issue.message];
-    const label = labels[key] ?? labels[String(issue.path[0] ?? '')];
+    const label = labels[key] ?? labels[String(path[0] ?? '')];
     full.push(label ? `${label}: ${issue.message}` : issue.message);
   }
   return AppError.validation(errors, full);
@@ -60,11 +62,11 @@ function parseParams(action: AnyAction, raw: unknown) {
   throw new AppError('not_found', `${title ?? 'Запись'}: неверный номер «${shown}»`);
 }
 
-function parsePart(schema: z.ZodType | undefined, raw: unknown, labels: Record<string, string>) {
+function parsePart(schema: z.ZodType | undefined, raw: unknown, labels: Record<string, string>, root?: string) {
   if (!schema) return undefined;
   const result = schema.safeParse(raw ?? {});
   if (result.success) return result.data;
-  throw validationError(result.error.issues, labels);
+  throw validationError(result.error.issues, labels, root);
 }
 
 async function loadRecord(
@@ -124,7 +126,7 @@ export function mountAction<A extends AnyAction>(
       const params = parseParams(action, request.params) as ParamsOf<A>;
       const query = parsePart(action.query, request.query, labels) as QueryOf<A>;
       const body = (
-        action.transport === 'upload' ? undefined : parsePart(action.body, request.body, labels)
+        action.transport === 'upload' ? undefined : parsePart(action.body, request.body, labels, action.root)
       ) as BodyOf<A>;
       const user = request.user!;
       const run = async (trx: Kysely<any>) => {

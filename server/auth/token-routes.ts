@@ -34,19 +34,22 @@ export function registerTokenRoutes(app: FastifyInstance) {
     return { ...row, token };
   });
 
-  mountAction(app, revokeToken, async ({ trx, params, user }) => {
-    const result = await trx
-      .updateTable('api_tokens')
-      .set({ revoked_at: new Date().toISOString() })
-      .where('id', '=', params.id)
-      .where('user_id', '=', user.id)
-      .where('revoked_at', 'is', null)
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) === 0) throw new AppError('not_found', 'Токен не найден');
-    authCache.forgetUser(user.id);
-    return { id: params.id, revoked: true as const };
-  },
-  // Committed before the cache forgets it, so no request in between caches the token as still valid.
-  { transaction: false },
+  mountAction(
+    app,
+    revokeToken,
+    async ({ trx, params, user }) => {
+      const result = await trx
+        .updateTable('api_tokens')
+        .set({ revoked_at: new Date().toISOString() })
+        .where('id', '=', params.id)
+        .where('user_id', '=', user.id)
+        .where('revoked_at', 'is', null)
+        .executeTakeFirst();
+      if (Number(result.numUpdatedRows) === 0) throw new AppError('not_found', 'Токен не найден');
+      authCache.forgetUser(user.id);
+      return { id: params.id, revoked: true as const };
+    },
+    // Committed before the cache forgets it, so no request in between caches the token as still valid.
+    { transaction: false },
   );
 }

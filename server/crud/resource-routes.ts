@@ -71,7 +71,10 @@ export function registerResourceRoutes(app: FastifyInstance, def: ResourceDef, h
     const anchors = new PageAnchors();
     app.get(
       base,
-      { config: { permission: fromResourcePermission(read) }, schema: { response: { 200: listAnswerSchema(def) } } },
+      {
+        config: { permission: fromResourcePermission(read), resource: def.name },
+        schema: { response: { 200: listAnswerSchema(def) } },
+      },
       async (request) => {
         const params = parseListParams(def, request.query as Record<string, unknown>);
         return app.db.transaction().execute(async (trx) => {
@@ -85,13 +88,19 @@ export function registerResourceRoutes(app: FastifyInstance, def: ResourceDef, h
         });
       },
     );
-    app.get(`${base}/:id`, { config: { permission: fromResourcePermission(read) } }, async (request) =>
-      answerRecord(app.db, def, hooks, recordId(def, request), ownerScope(def, request.user!)),
+    app.get(
+      `${base}/:id`,
+      { config: { permission: fromResourcePermission(read), resource: def.name } },
+      async (request) => answerRecord(app.db, def, hooks, recordId(def, request), ownerScope(def, request.user!)),
     );
   }
 
   if (create !== false) {
-    app.post(base, { config: { permission: fromResourcePermission(create) } }, createHandler(app, def, hooks));
+    app.post(
+      base,
+      { config: { permission: fromResourcePermission(create), resource: def.name } },
+      createHandler(app, def, hooks),
+    );
   }
 
   if (update !== false) {
@@ -110,21 +119,25 @@ export function registerResourceRoutes(app: FastifyInstance, def: ResourceDef, h
         return answerRecord(trx, def, hooks, id);
       });
     };
-    app.put(`${base}/:id`, { config: { permission: fromResourcePermission(update) } }, handler);
-    app.patch(`${base}/:id`, { config: { permission: fromResourcePermission(update) } }, handler);
+    app.put(`${base}/:id`, { config: { permission: fromResourcePermission(update), resource: def.name } }, handler);
+    app.patch(`${base}/:id`, { config: { permission: fromResourcePermission(update), resource: def.name } }, handler);
   }
 
   if (remove !== false) {
-    app.delete(`${base}/:id`, { config: { permission: fromResourcePermission(remove) } }, async (request) => {
-      const id = recordId(def, request);
-      return app.db.transaction().execute(async (trx) => {
-        const existing = await findRow(trx, def, id, ownerScope(def, request.user!));
-        if (!existing) throw notFound(def, id);
-        await hooks.beforeDelete?.(ctx(trx, request), existing);
-        if (hooks.remove) return hooks.remove(ctx(trx, request), existing);
-        await deleteRecord(trx, def, id);
-        return { id, deleted: true };
-      });
-    });
+    app.delete(
+      `${base}/:id`,
+      { config: { permission: fromResourcePermission(remove), resource: def.name } },
+      async (request) => {
+        const id = recordId(def, request);
+        return app.db.transaction().execute(async (trx) => {
+          const existing = await findRow(trx, def, id, ownerScope(def, request.user!));
+          if (!existing) throw notFound(def, id);
+          await hooks.beforeDelete?.(ctx(trx, request), existing);
+          if (hooks.remove) return hooks.remove(ctx(trx, request), existing);
+          await deleteRecord(trx, def, id);
+          return { id, deleted: true };
+        });
+      },
+    );
   }
 }

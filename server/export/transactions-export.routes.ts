@@ -28,34 +28,26 @@ export function attachment(asciiName: string, name: string): string {
  */
 export function registerTransactionsExportRoute(app: FastifyInstance) {
   const def = resources.transactions;
-  mountAction(
-    app,
-    exportTransactions,
-    async ({ query, user, reply }) => {
-      const { format, params } = parseExportParams(def, query as Record<string, unknown>);
-      // A bad filter value is found when the conditions are built: by the count, before any byte is sent.
-      const source = await exportSource(
-        app.db,
-        def,
-        params,
-        transactionsExportSelect,
-        ownerScope(def, user),
-      ).catch((e) => {
+  mountAction(app, exportTransactions, async ({ query, user, reply }) => {
+    const { format, params } = parseExportParams(def, query as Record<string, unknown>);
+    // A bad filter value is found when the conditions are built: by the count, before any byte is sent.
+    const source = await exportSource(app.db, def, params, transactionsExportSelect, ownerScope(def, user)).catch(
+      (e) => {
         throw asRefusal('filter', e);
-      });
-      // The reader went away (a closed tab, an interrupted CLI): stop reading the database.
-      const stop = new AbortController();
-      reply.raw.on('close', () => stop.abort());
-      const body =
-        format === 'csv'
-          ? csvStream(source, transactionsExportColumns, stop.signal)
-          : await xlsxStream(source, transactionsExportColumns, def.title, stop.signal);
-      const day = isoDate(new Date());
-      return reply
-        .header('X-Total-Count', String(source.total))
-        .header('Content-Disposition', attachment(`transactions-${day}.${format}`, `${def.title} ${day}.${format}`))
-        .type(contentTypes[format])
-        .send(body);
-    },
-  );
+      },
+    );
+    // The reader went away (a closed tab, an interrupted CLI): stop reading the database.
+    const stop = new AbortController();
+    reply.raw.on('close', () => stop.abort());
+    const body =
+      format === 'csv'
+        ? csvStream(source, transactionsExportColumns, stop.signal)
+        : await xlsxStream(source, transactionsExportColumns, def.title, stop.signal);
+    const day = isoDate(new Date());
+    return reply
+      .header('X-Total-Count', String(source.total))
+      .header('Content-Disposition', attachment(`transactions-${day}.${format}`, `${def.title} ${day}.${format}`))
+      .type(contentTypes[format])
+      .send(body);
+  });
 }

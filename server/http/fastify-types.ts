@@ -9,6 +9,8 @@ declare module 'fastify' {
     permission?: RoutePermission;
     /** The catalogue action a special route serves (server/actions/mount-action.ts); the completeness test reads it. */
     action?: string;
+    /** The registry resource a generic route serves (server/crud/resource-routes.ts). */
+    resource?: string;
   }
   interface FastifyRequest {
     user: CurrentUserRecord | null;

@@ -64,7 +64,8 @@ describe('a scan’s life: approve, archive, delete, restore', () => {
     expect(ok.json()).toMatchObject({ until: '2030-05-01' });
     const bad = await t.api('PUT', fileUrl(id), logist, { individual_file: { until: '40.40.2030' } });
     expect(bad.statusCode).toBe(422);
-    expect(bad.json().errors.until).toEqual(['Действует до: неверная дата']);
+    expect(bad.json().errors.until).toEqual(['неверная дата']);
+    expect(bad.json().full_messages).toEqual(['Действует до: неверная дата']);
   });
 
   it('deletes and restores (PATCH) as unapproved; archives and restores from the archive', async () => {

@@ -125,7 +125,7 @@ describe('POST /api/orders/{id}/copy (spec 01 §2 "copy order")', () => {
     expect((await t.api('POST', '/api/orders/999999999/copy', admin)).statusCode).toBe(404);
     const bad = await t.api('POST', `/api/orders/${source.id}/copy`, admin, { order: { start_date: '31.02.2027' } });
     expect(bad.statusCode).toBe(422);
-    expect(bad.json().errors).toEqual({ 'order.start_date': ['неверная дата'] });
+    expect(bad.json().errors).toEqual({ start_date: ['неверная дата'] });
     expect(bad.json().full_messages).toEqual(['Дата: неверная дата']);
   });
 });

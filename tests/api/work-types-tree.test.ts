@@ -107,8 +107,8 @@ describe('the work types tree', () => {
   });
 
   it('refuses an unknown node, group or a bad target with a 4xx', async () => {
-    expect((await move('x1', outer)).json().errors['move.node']).toBeDefined();
-    expect((await move(`w${workType}`, 999999)).json().errors['move.group_id']).toEqual(['Группа №999999 не найдена']);
+    expect((await move('x1', outer)).json().errors.node).toBeDefined();
+    expect((await move(`w${workType}`, 999999)).json().errors.group_id).toEqual(['Группа №999999 не найдена']);
     expect((await move(`w${workType}`, 'один')).statusCode).toBe(422);
     expect((await move('w999999', outer)).statusCode).toBe(404);
   });

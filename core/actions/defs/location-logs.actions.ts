@@ -35,7 +35,8 @@ export const issueDeviceToken = defineAction({
   title: 'Выдать токен телефона работника',
   permission: 'admin',
   body: wire.object({ device_token: wire.object({ trackable_id: wire.id(noWorker) }) }),
-  labels: { 'device_token.trackable_id': 'Работник' },
+  root: 'device_token',
+  labels: { trackable_id: 'Работник' },
   answer: z.object({ trackable_id: z.number(), token: z.string() }),
 });
 

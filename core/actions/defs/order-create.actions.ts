@@ -49,7 +49,8 @@ export const copyOrder = defineAction({
   params: wire.object({ id: wire.id() }),
   // The day of the copy; tomorrow when none is given.
   body: wire.object({ order: wire.object({ start_date: wire.optionalDate({ bad: 'неверная дата' }) }).optional() }),
-  labels: { 'order.start_date': 'Дата' },
+  root: 'order',
+  labels: { start_date: 'Дата' },
   answer: wire.record('orders'),
   idempotent: true,
 });
@@ -62,6 +63,7 @@ export const createMultiDateOrders = defineAction({
   permission: 'signed_in',
   // The order itself is checked field by field by the registry, as POST /api/orders does.
   body: wire.object({ order: z.record(z.string(), z.unknown(), { error: 'ожидался объект «order»' }) }),
+  root: 'order',
   answer: wire.records('orders'),
   idempotent: true,
 });

@@ -86,7 +86,8 @@ export const createToken = defineAction({
   title: 'Новый API-токен',
   permission: 'signed_in',
   body: wire.object({ token: wire.object({ name: wire.text(100, { required: true }) }) }),
-  labels: { 'token.name': 'Название', token: 'Название' },
+  root: 'token',
+  labels: { name: 'Название' },
   answer: apiToken.extend({ token: z.string() }),
 });
 
@@ -109,6 +110,7 @@ export const registerUser = defineAction({
   permission: 'admin',
   // The record itself is checked field by field by the registry, as POST /api/users does.
   body: wire.object({ user: z.record(z.string(), z.unknown(), { error: 'ожидался объект «user»' }) }),
+  root: 'user',
   answer: wire.record('users'),
 });
 

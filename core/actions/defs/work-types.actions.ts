@@ -45,7 +45,8 @@ export const moveWorkTypeNode = defineAction({
       group_id: wire.optionalId('Группа должна быть номером группы или null (верхний уровень)'),
     }),
   }),
-  labels: { 'move.node': 'Узел', 'move.group_id': 'Группа' },
+  root: 'move',
+  labels: { node: 'Узел', group_id: 'Группа' },
   // The forms of a work type and of a group may set the group too: a move is the tree's way to.
   answer: treeAnswer,
 });

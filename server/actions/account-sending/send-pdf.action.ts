@@ -1,26 +1,19 @@
 import type { FastifyInstance } from 'fastify';
+import { sendAccountPdf } from '../../../core/actions/defs/account-sending.actions.ts';
 import { AppError } from '../../../core/errors.ts';
 import { resources } from '../../../core/resources/index.ts';
 import { accountSelectionError } from '../../../core/rules/account-selection.rule.ts';
-import { pdfDeliveryFailed, recordNotFound, texts } from '../../../core/texts.ts';
-import { resourceActionPermission } from '../../auth/route-permission.ts';
+import { pdfDeliveryFailed, texts } from '../../../core/texts.ts';
 import { notFound } from '../../crud/record-repository.ts';
 import { answerRecord } from '../../crud/resource-routes.ts';
 import { resourceHooks } from '../../domain/resource-hooks.index.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { deliverDocuments } from './deliver-documents.ts';
 import { actOfAccount, recipientOf } from './document-recipient.ts';
-import { fieldError, flag, idList } from './send-input.ts';
+import { mountAction } from '../mount-action.ts';
+import { fieldError } from './send-input.ts';
 
 const def = resources.accounts;
-
-export interface SendPdfBody {
-  order_ids?: unknown;
-  dont_send_to_client?: unknown;
-  send_account?: unknown;
-  send_act?: unknown;
-  act_id?: unknown;
-}
 
 /**
  * Spec 02 §7 POST /api/accounts/{id}/send_pdf: one letter, sent while the user waits, with the
@@ -29,19 +22,16 @@ export interface SendPdfBody {
  * GET /api/accounts/{id} does and the delivery; a refused letter answers 422 and stays recorded.
  */
 export function registerSendPdfAction(app: FastifyInstance, mailer: Mailer) {
-  const permission = resourceActionPermission(def.permissions.update);
-  app.post<{ Params: { id: string }; Body: SendPdfBody }>(
-    '/api/accounts/:id/send_pdf',
-    { config: { permission } },
-    async (request) => {
-      const id = Number(request.params.id);
-      if (!Number.isSafeInteger(id) || id <= 0)
-        throw new AppError('not_found', recordNotFound(request.params.id, def.title));
-      const body = request.body ?? {};
-      const orderIds = idList('order_ids', body.order_ids);
-      const actIds = idList('act_id', body.act_id);
-      const withAccount = flag(body.send_account, true);
-      const withAct = flag(body.send_act, false) || actIds.length > 0;
+  // No transaction: a refused letter stays recorded in the delivery history.
+  mountAction(
+    app,
+    sendAccountPdf,
+    async ({ params, body, user }) => {
+      const { id } = params;
+      const orderIds = body.order_ids;
+      const actIds = body.act_id;
+      const withAccount = body.send_account;
+      const withAct = body.send_act || actIds.length > 0;
       if (!withAccount && !withAct) throw fieldError('send_account', texts.pdfNothingToSend);
       const account = await app.db
         .selectFrom('accounts')
@@ -54,8 +44,7 @@ export function registerSendPdfAction(app: FastifyInstance, mailer: Mailer) {
       if (refusal) throw AppError.validation({ base: [refusal] }, [refusal]);
       const actId = withAct ? await actOfAccount(app.db, id, orderIds, actIds[0] ?? null) : null;
       if (withAct && actId === null) throw fieldError('send_act', texts.pdfNoAct);
-      const user = request.user!;
-      const checkCopy = flag(body.dont_send_to_client, false);
+      const checkCopy = body.dont_send_to_client;
       const to = checkCopy ? user.email : await recipientOf(app.db, account.contractor_id);
       const { row } = await deliverDocuments(app.db, mailer, {
         accountId: id,
@@ -73,8 +62,9 @@ export function registerSendPdfAction(app: FastifyInstance, mailer: Mailer) {
       return {
         message: texts.pdfSent,
         record: await answerRecord(app.db, def, resourceHooks.accounts ?? {}, id),
-        delivery: row,
+        delivery: { ...row, sent_at: String(row.sent_at) },
       };
     },
+    { transaction: false },
   );
 }

@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { resources } from '../../../core/resources/index.ts';
-import { resourceActionPermission } from '../../auth/route-permission.ts';
-import { idParam } from '../../domain/individuals/document-files.ts';
+import {
+  accountPdf as accountPdfAction,
+  actPdf as actPdfAction,
+} from '../../../core/actions/defs/account-sending.actions.ts';
 import { contentDisposition } from '../../files/safe-file-name.ts';
 import { accountPdf, actPdf, type FinancePdf } from '../../pdf/finance-pdf.ts';
+import { mountAction } from '../mount-action.ts';
 
 /**
  * The PDF answers its own headers: the console shows it in an <iframe> of this same origin (the
@@ -26,19 +28,14 @@ type Render = (db: FastifyInstance['db'], id: number) => Promise<FinancePdf>;
  * account (the act) may see its document.
  */
 export function registerFinancePdfRoutes(app: FastifyInstance) {
-  const preview = (name: 'accounts' | 'acts', what: string, render: Render) =>
-    app.get(
-      `/api/${name}/:id/pdf`,
-      { config: { permission: resourceActionPermission(resources[name].permissions.read) } },
-      async (request, reply) => {
-        const id = idParam((request.params as { id: string }).id, what);
-        const { filename, bytes } = await render(app.db, id);
-        return reply
-          .headers(pdfHeaders)
-          .header('content-disposition', contentDisposition('inline', filename))
-          .send(bytes);
-      },
-    );
-  preview('accounts', 'Счёт', accountPdf);
-  preview('acts', 'Акт', actPdf);
+  const preview = (action: typeof accountPdfAction | typeof actPdfAction, render: Render) =>
+    mountAction(app, action, async ({ trx, params, reply }) => {
+      const { filename, bytes } = await render(trx, params.id);
+      return reply
+        .headers(pdfHeaders)
+        .header('content-disposition', contentDisposition('inline', filename))
+        .send(bytes);
+    });
+  preview(accountPdfAction, accountPdf);
+  preview(actPdfAction, actPdf);
 }

@@ -1,13 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import { usersByFiles, workerFile, workerFiles } from '../../../core/actions/defs/individual-files.actions.ts';
 import { AppError } from '../../../core/errors.ts';
-import type { RoutePermission } from '../../auth/route-permission.ts';
 import { documentChecklist } from '../../domain/individuals/document-checklist.ts';
-import { idParam, listFiles } from '../../domain/individuals/document-files.ts';
-import { notFound } from '../../crud/record-repository.ts';
-import { resources } from '../../../core/resources/index.ts';
+import { listFiles } from '../../domain/individuals/document-files.ts';
 import { type ContentKind, contentKinds } from '../../files/content-kind.ts';
 import type { FileStorage } from '../../files/file-storage.ts';
 import { contentDisposition } from '../../files/safe-file-name.ts';
+import { mountAction } from '../mount-action.ts';
 
 /**
  * A stored file may be opened directly: nosniff keeps it the kind it was checked as, and its own CSP
@@ -29,12 +28,10 @@ function fileHeaders(kind: ContentKind): Record<string, string> {
 }
 
 /** Spec 01 §7: GET /api/individuals/{id}/file/{file_id} (the file itself), the card's file list and get_users_by_files. */
-export function registerFileReads(app: FastifyInstance, storage: FileStorage, permission: RoutePermission) {
-  app.get('/api/individuals/:id/file/:file_id', { config: { permission } }, async (request, reply) => {
-    const params = request.params as { id: string; file_id: string };
-    const individualId = idParam(params.id, 'Работник');
-    const fileId = idParam(params.file_id, 'Файл');
-    const file = await app.db
+export function registerFileReads(app: FastifyInstance, storage: FileStorage) {
+  mountAction(app, workerFile, async ({ trx, params, query, reply }) => {
+    const { id: individualId, file_id: fileId } = params;
+    const file = await trx
       .selectFrom('individual_files')
       .select(['storage_key', 'content_kind', 'original_name'])
       .where('id', '=', fileId)
@@ -42,7 +39,7 @@ export function registerFileReads(app: FastifyInstance, storage: FileStorage, pe
       .executeTakeFirst();
     const data = file ? await storage.read(file.storage_key) : null;
     if (!file || !data) throw new AppError('not_found', `Файл №${fileId} работника №${individualId} не найден`);
-    const disposition = (request.query as { download?: string }).download ? 'attachment' : 'inline';
+    const disposition = query.download ? 'attachment' : 'inline';
     return reply
       .headers(fileHeaders(file.content_kind as ContentKind))
       .header('content-disposition', contentDisposition(disposition, file.original_name))
@@ -50,16 +47,14 @@ export function registerFileReads(app: FastifyInstance, storage: FileStorage, pe
   });
 
   // The card's documents section: every file of the worker and the checklist of required documents.
-  app.get('/api/individuals/:id/files', { config: { permission } }, async (request) => {
-    const id = idParam((request.params as { id: string }).id, 'Работник');
-    const found = await app.db.selectFrom('individuals').select('id').where('id', '=', id).executeTakeFirst();
-    if (!found) throw notFound(resources.individuals, id);
-    return { items: await listFiles(app.db, id), checklist: await documentChecklist(app.db, id) };
-  });
+  mountAction(app, workerFiles, async ({ trx, params }) => ({
+    items: await listFiles(trx, params.id),
+    checklist: await documentChecklist(trx, params.id),
+  }));
 
-  app.get('/api/individuals/:id/get_users_by_files', { config: { permission } }, async (request) => {
-    const id = idParam((request.params as { id: string }).id, 'Работник');
-    const items = await app.db
+  mountAction(app, usersByFiles, async ({ trx, params }) => {
+    const { id } = params;
+    const items = await trx
       .selectFrom('users')
       .select(['users.id', 'users.name'])
       .where((eb) =>

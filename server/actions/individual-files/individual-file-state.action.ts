@@ -1,24 +1,31 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
+import {
+  approveScan,
+  archiveScan,
+  deleteScan,
+  restoreScan,
+  updateScan,
+} from '../../../core/actions/defs/individual-files.actions.ts';
+import type { BodyOf } from '../../../core/actions/define-action.ts';
 import { AppError } from '../../../core/errors.ts';
-import { readDate } from '../../../core/resources/fields/coerce.ts';
 import { texts } from '../../../core/texts.ts';
-import { allows, type RoutePermission } from '../../auth/route-permission.ts';
+import type { CurrentUserRecord } from '../../auth/current-user.ts';
+import { allows } from '../../auth/route-permission.ts';
 import type { Row } from '../../crud/serialize.ts';
-import { fileAnswer, idParam, lockFile } from '../../domain/individuals/document-files.ts';
+import { fileAnswer, lockFile } from '../../domain/individuals/document-files.ts';
+import { mountAction } from '../mount-action.ts';
 
-type Change = (file: Row, userId: number, body: unknown) => Record<string, unknown>;
+type PropsBody = BodyOf<typeof updateScan>;
+type Change = (
+  file: Row,
+  userId: number,
+  body: PropsBody | undefined,
+  sent: Record<string, unknown>,
+) => Record<string, unknown>;
 
 const now = () => new Date().toISOString();
 const refuse = (message: string) => AppError.validation({ base: [message] }, [message]);
-
-const propsSchema = z.object({
-  individual_file: z.object({
-    until: z.string().nullable().optional(),
-    comment: z.string().max(500, 'Комментарий: не длиннее 500 символов').nullable().optional(),
-  }),
-});
 
 /** What each call changes on the file row (spec 01 §4 'Files': deleted, restored, archived, approved). */
 const changes: Record<string, { approvedNeedsEdit: boolean; change: Change }> = {
@@ -64,54 +71,50 @@ const changes: Record<string, { approvedNeedsEdit: boolean; change: Change }> = 
   // The scan's own properties (until, comment).
   props: {
     approvedNeedsEdit: true,
-    change: (file, _userId, body) => {
-      const parsed = propsSchema.safeParse(body);
-      if (!parsed.success) throw refuse(parsed.error.issues[0]?.message ?? 'Неверные данные');
-      const { until, comment } = parsed.data.individual_file;
+    // Only what the request names changes: a save of the term alone keeps the comment.
+    change: (file, _userId, body, sent) => {
+      const { until, comment } = body!.individual_file;
       const out: Record<string, unknown> = {};
-      if (until !== undefined) {
-        const text = until?.trim() ?? '';
-        const date = text ? readDate(text) : null;
-        if (text && !date) {
-          const message = `Действует до: ${texts.invalidDate}`;
-          throw AppError.validation({ until: [message] }, [message]);
-        }
-        out.until = date;
-      }
-      if (comment !== undefined) out.comment = comment?.trim() || null;
+      if ('until' in sent) out.until = until;
+      if ('comment' in sent) out.comment = comment || null;
       if (file.type_id === null && out.until) throw refuse('У файла без типа документа нет срока действия');
       return out;
     },
   },
 };
 
-async function applyChange(db: Kysely<any>, request: FastifyRequest, what: keyof typeof changes) {
-  const params = request.params as { id: string; file_id: string };
-  const individualId = idParam(params.id, 'Работник');
-  const fileId = idParam(params.file_id, 'Файл');
-  return db.transaction().execute(async (trx) => {
-    const file = await lockFile(trx, individualId, fileId);
-    const { approvedNeedsEdit, change } = changes[what];
-    // Spec 01 §6: 'documents_edit (edit document properties after approval)'.
-    if (approvedNeedsEdit && file.is_approved && !allows(request.user!, { flag: 'documents_edit' }))
-      throw new AppError('forbidden', texts.noAccess);
-    const set = change(file, request.user!.id, request.body);
-    const row = await trx
-      .updateTable('individual_files')
-      .set({ ...set, updated_at: now() })
-      .where('id', '=', fileId)
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    return fileAnswer(row);
-  });
+async function applyChange(
+  trx: Kysely<any>,
+  what: keyof typeof changes,
+  ctx: { params: { id: number; file_id: number }; user: CurrentUserRecord; body?: PropsBody; raw?: unknown },
+) {
+  const { id: individualId, file_id: fileId } = ctx.params;
+  const file = await lockFile(trx, individualId, fileId);
+  const { approvedNeedsEdit, change } = changes[what];
+  // Spec 01 §6: 'documents_edit (edit document properties after approval)'.
+  if (approvedNeedsEdit && file.is_approved && !allows(ctx.user, { flag: 'documents_edit' }))
+    throw new AppError('forbidden', texts.noAccess);
+  const sent = ((ctx.raw as { individual_file?: Record<string, unknown> } | null)?.individual_file ?? {}) as Record<
+    string,
+    unknown
+  >;
+  const set = change(file, ctx.user.id, ctx.body, sent);
+  const row = await trx
+    .updateTable('individual_files')
+    .set({ ...set, updated_at: now() })
+    .where('id', '=', fileId)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return fileAnswer(row);
 }
 
 /** Spec 01 §7: DELETE / PATCH /api/individuals/{id}/file/{file_id}, file_to_archive, approve_document. */
-export function registerFileStateActions(app: FastifyInstance, permission: RoutePermission) {
-  const config = { config: { permission } };
-  app.delete('/api/individuals/:id/file/:file_id', config, (r) => applyChange(app.db, r, 'delete'));
-  app.patch('/api/individuals/:id/file/:file_id', config, (r) => applyChange(app.db, r, 'restore'));
-  app.put('/api/individuals/:id/file/:file_id', config, (r) => applyChange(app.db, r, 'props'));
-  app.post('/api/individuals/:id/file_to_archive/:file_id', config, (r) => applyChange(app.db, r, 'archive'));
-  app.post('/api/individuals/:id/approve_document/:file_id', config, (r) => applyChange(app.db, r, 'approve'));
+export function registerFileStateActions(app: FastifyInstance) {
+  mountAction(app, deleteScan, ({ trx, params, user }) => applyChange(trx, 'delete', { params, user }));
+  mountAction(app, restoreScan, ({ trx, params, user }) => applyChange(trx, 'restore', { params, user }));
+  mountAction(app, updateScan, ({ trx, params, user, body, request }) =>
+    applyChange(trx, 'props', { params, user, body, raw: request.body }),
+  );
+  mountAction(app, archiveScan, ({ trx, params, user }) => applyChange(trx, 'archive', { params, user }));
+  mountAction(app, approveScan, ({ trx, params, user }) => applyChange(trx, 'approve', { params, user }));
 }

@@ -1,13 +1,15 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
+import { uploadScan, uploadWorkerFile } from '../../../core/actions/defs/individual-files.actions.ts';
 import { AppError } from '../../../core/errors.ts';
 import { readDate } from '../../../core/resources/fields/coerce.ts';
 import { texts } from '../../../core/texts.ts';
-import { fileAnswer, idParam, lockIndividual, storageKeyOf } from '../../domain/individuals/document-files.ts';
+import type { CurrentUserRecord } from '../../auth/current-user.ts';
+import { fileAnswer, lockIndividual, storageKeyOf } from '../../domain/individuals/document-files.ts';
 import type { FileStorage } from '../../files/file-storage.ts';
 import { safeFileName } from '../../files/safe-file-name.ts';
 import { receiveOneFile, type Upload, type UploadRules } from '../../files/upload.ts';
-import type { RoutePermission } from '../../auth/route-permission.ts';
+import { mountAction } from '../mount-action.ts';
 
 /** Scans and a worker's files: images and PDF only (no SVG: it is text that can carry script). */
 export const scanUpload: UploadRules = {
@@ -33,8 +35,14 @@ function scanFields(upload: Upload): { until: string | null; comment: string | n
  * bytes just before it commits, and bytes whose row did not commit are removed again, so a failed
  * upload leaves neither a row without a file nor a file without a row.
  */
-async function storeUpload(app: FastifyInstance, storage: FileStorage, request: FastifyRequest, typeId: number | null) {
-  const individualId = idParam((request.params as { id: string }).id, 'Работник');
+async function storeUpload(
+  app: FastifyInstance,
+  storage: FileStorage,
+  request: FastifyRequest,
+  user: CurrentUserRecord,
+  individualId: number,
+  typeId: number | null,
+) {
   const upload = await receiveOneFile(request, scanUpload);
   const { until, comment } = typeId === null ? { until: null, comment: null } : scanFields(upload);
   let key: string | undefined;
@@ -61,7 +69,7 @@ async function storeUpload(app: FastifyInstance, storage: FileStorage, request: 
           byte_size: upload.data.length,
           until,
           comment,
-          user_id: request.user!.id,
+          user_id: user.id,
         })
         .returningAll()
         .executeTakeFirstOrThrow();
@@ -79,16 +87,11 @@ async function storeUpload(app: FastifyInstance, storage: FileStorage, request: 
  * POST /api/individuals/{id}/file/{document_type_id} (a scan, with until and comment). A new scan
  * is unapproved; several scans of one type are kept (a passport has pages).
  */
-export function registerFileUploads(app: FastifyInstance, storage: FileStorage, permission: RoutePermission) {
-  app.post('/api/individuals/:id/file', { config: { permission } }, (request) =>
-    storeUpload(app, storage, request, null),
+export function registerFileUploads(app: FastifyInstance, storage: FileStorage) {
+  mountAction(app, uploadWorkerFile, ({ params, request, user }) =>
+    storeUpload(app, storage, request, user, params.id, null),
   );
-  app.post('/api/individuals/:id/file/:document_type_id', { config: { permission } }, (request) =>
-    storeUpload(
-      app,
-      storage,
-      request,
-      idParam((request.params as { document_type_id: string }).document_type_id, 'Тип документа'),
-    ),
+  mountAction(app, uploadScan, ({ params, request, user }) =>
+    storeUpload(app, storage, request, user, params.id, params.document_type_id),
   );
 }

@@ -1,11 +1,11 @@
 import { ZipArchive } from 'archiver';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
+import { downloadAllScans, downloadTypeScans } from '../../../core/actions/defs/individual-files.actions.ts';
 import { AppError } from '../../../core/errors.ts';
-import type { RoutePermission } from '../../auth/route-permission.ts';
-import { idParam } from '../../domain/individuals/document-files.ts';
 import type { FileStorage } from '../../files/file-storage.ts';
 import { contentDisposition } from '../../files/safe-file-name.ts';
+import { mountAction } from '../mount-action.ts';
 
 /** Folder and file names inside the archive: no path separators or control characters. */
 const entryName = (s: string) => s.replace(/[\p{Cc}\\/:*?"<>|]/gu, '_').trim() || 'без названия';
@@ -61,19 +61,17 @@ async function individualName(db: Kysely<any>, id: number): Promise<string> {
 const noDocuments = () => new AppError('not_found', 'Нет документов для скачивания');
 
 /** Spec 01 §7: GET /api/individuals/{id}/download_documents/{type_id} and /download_all_documents. */
-export function registerFileZips(app: FastifyInstance, storage: FileStorage, permission: RoutePermission) {
-  app.get('/api/individuals/:id/download_documents/:type_id', { config: { permission } }, async (request, reply) => {
-    const params = request.params as { id: string; type_id: string };
-    const id = idParam(params.id, 'Работник');
-    const typeId = idParam(params.type_id, 'Тип документа');
+export function registerFileZips(app: FastifyInstance, storage: FileStorage) {
+  mountAction(app, downloadTypeScans, async ({ params, reply }) => {
+    const { id, type_id: typeId } = params;
     const name = await individualName(app.db, id);
     const files = await liveScans(app.db, id, typeId);
     if (!files.length) throw noDocuments();
     return sendZip(reply, storage, `${name} — ${files[0].type_name}`, files, false);
   });
 
-  app.get('/api/individuals/:id/download_all_documents', { config: { permission } }, async (request, reply) => {
-    const id = idParam((request.params as { id: string }).id, 'Работник');
+  mountAction(app, downloadAllScans, async ({ params, reply }) => {
+    const { id } = params;
     const name = await individualName(app.db, id);
     const files = await liveScans(app.db, id);
     if (!files.length) throw noDocuments();

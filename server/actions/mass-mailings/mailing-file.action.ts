@@ -1,7 +1,8 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { mailingFile, sharedMailingFile, uploadMailingFile } from '../../../core/actions/defs/mass-mailings.actions.ts';
+import { wire } from '../../../core/actions/wire.ts';
 import { AppError } from '../../../core/errors.ts';
 import { resources } from '../../../core/resources/index.ts';
-import { resourceActionPermission } from '../../auth/route-permission.ts';
 import { answerRecord } from '../../crud/resource-routes.ts';
 import { notFound } from '../../crud/record-repository.ts';
 import { isMailingFileToken } from '../../domain/mass-mailings/mailing-file-link.ts';
@@ -10,6 +11,7 @@ import { contentDisposition, safeFileName } from '../../files/safe-file-name.ts'
 import { contentKinds } from '../../files/content-kind.ts';
 import type { FileStorage } from '../../files/file-storage.ts';
 import { receiveOneFile, type UploadRules } from '../../files/upload.ts';
+import { mountAction } from '../mount-action.ts';
 
 const def = resources.mass_mailings;
 
@@ -21,10 +23,10 @@ export const mailingFileUpload: UploadRules = {
 
 const idText = 'Укажите рассылку: mass_mailing_id';
 
-function idOf(raw: unknown): number {
-  const id = Number(raw);
-  if (raw === undefined || raw === '' || !Number.isSafeInteger(id) || id < 1 || id >= 2 ** 31)
-    throw AppError.validation({ mass_mailing_id: [idText] }, [idText]);
+/** The mailing named in the query or, failing that, in the form beside the file. */
+function idOf(fromQuery: number | null, fromForm: string | undefined): number {
+  const id = fromQuery ?? wire.optionalId().safeParse(fromForm).data;
+  if (!id) throw AppError.validation({ mass_mailing_id: [idText] }, [idText]);
   return id;
 }
 
@@ -35,12 +37,9 @@ function idOf(raw: unknown): number {
  * …/shared_file/{token} gives it to a WhatsApp gateway (mailing-file-link.ts).
  */
 export function registerMailingFileActions(app: FastifyInstance, storage: FileStorage, secretKey: string) {
-  const write = resourceActionPermission(def.permissions.update);
-  const read = resourceActionPermission(def.permissions.read);
-
-  app.post('/api/mass_mailings/mailing_file', { config: { permission: write } }, async (request: FastifyRequest) => {
+  mountAction(app, uploadMailingFile, async ({ query, request }) => {
     const upload = await receiveOneFile(request, mailingFileUpload);
-    const id = idOf((request.query as { mass_mailing_id?: unknown }).mass_mailing_id ?? upload.fields.mass_mailing_id);
+    const id = idOf(query.mass_mailing_id, upload.fields.mass_mailing_id);
     return app.db.transaction().execute(async (trx) => {
       const row = await trx
         .selectFrom('mass_mailings')
@@ -64,11 +63,8 @@ export function registerMailingFileActions(app: FastifyInstance, storage: FileSt
   });
 
   /** The file's bytes, or a 404 when the mailing has none (or `token` does not open it). */
-  async function sendFile(reply: FastifyReply, rawId: string, token?: string) {
-    const id = Number(rawId);
-    const row = Number.isSafeInteger(id)
-      ? await app.db.selectFrom('mass_mailings').select('file_name').where('id', '=', id).executeTakeFirst()
-      : undefined;
+  async function sendFile(reply: FastifyReply, id: number, token?: string) {
+    const row = await app.db.selectFrom('mass_mailings').select('file_name').where('id', '=', id).executeTakeFirst();
     const name = row?.file_name ?? null;
     const allowed = name !== null && (token === undefined || isMailingFileToken(secretKey, id, name, token));
     const kind = allowed ? kindOfName(name) : null;
@@ -83,15 +79,7 @@ export function registerMailingFileActions(app: FastifyInstance, storage: FileSt
       .send(data);
   }
 
-  app.get<{ Params: { id: string } }>(
-    '/api/mass_mailings/:id/file',
-    { config: { permission: read } },
-    (request, reply) => sendFile(reply, request.params.id),
-  );
+  mountAction(app, mailingFile, ({ params, reply }) => sendFile(reply, params.id));
   // For WhatsApp gateways (file_url): no session, the signed token opens this one file only.
-  app.get<{ Params: { id: string; token: string } }>(
-    '/api/mass_mailings/:id/shared_file/:token',
-    { config: { permission: 'public' } },
-    (request, reply) => sendFile(reply, request.params.id, request.params.token),
-  );
+  mountAction(app, sharedMailingFile, ({ params, reply }) => sendFile(reply, params.id, params.token));
 }

@@ -1,9 +1,8 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
+import { callRecord } from '../../../core/actions/defs/telephony.actions.ts';
 import { AppError } from '../../../core/errors.ts';
-import { resources } from '../../../core/resources/index.ts';
-import { isInt4 } from '../../../core/resources/fields/value-limits.ts';
-import { resourceActionPermission } from '../../auth/route-permission.ts';
+import { mountAction } from '../mount-action.ts';
 
 /** Where call recordings live: TELEPHONY_RECORD_URL with TELEPHONY_USER / TELEPHONY_PASSWORD (Basic auth). */
 export interface TelephonyRecordConfig {
@@ -35,11 +34,9 @@ export function recordAddress(base: string, fileName: string): URL {
  * the type and length are passed on; a redirect is refused rather than followed with the credentials.
  */
 export function registerCallRecord(app: FastifyInstance, config: TelephonyRecordConfig) {
-  const permission = resourceActionPermission(resources.calls.permissions.read);
-  app.get('/api/calls/:id/record', { config: { permission } }, async (request, reply) => {
-    const raw = (request.params as { id: string }).id;
-    const id = /^\d{1,10}$/.test(raw) ? Number(raw) : Number.NaN;
-    if (!isInt4(id)) throw new AppError('not_found', callRecordTexts.noCall(raw));
+  mountAction(app, callRecord, async ({ params, request, reply }) => {
+    const { id } = params;
+    const raw = String(id);
     const call = await app.db.selectFrom('calls').select('record_filename').where('id', '=', id).executeTakeFirst();
     if (!call) throw new AppError('not_found', callRecordTexts.noCall(raw));
     const fileName = call.record_filename as string | null;

@@ -1,18 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
+import { callsStatistics } from '../../../core/actions/defs/telephony.actions.ts';
 import { AppError } from '../../../core/errors.ts';
 import { isoDate } from '../../../core/format.ts';
+import { mountAction } from '../mount-action.ts';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const badDate = (key: string) =>
   AppError.validation({ [key]: ['Дата нужна в виде ГГГГ-ММ-ДД'] }, [`${key}: Дата нужна в виде ГГГГ-ММ-ДД`]);
 
-function day(query: Record<string, unknown>, key: string, fallback: string): string {
-  const value = query[key];
-  if (value === undefined || value === '') return fallback;
+function day(value: string, key: string, fallback: string): string {
+  if (value === '') return fallback;
   // A real calendar day within years PostgreSQL and people mean (year 0000 passed Date.parse and
   // failed in SQL; 2026-02-30 rolled over to March).
-  const real = typeof value === 'string' && DAY.test(value) && !Number.isNaN(Date.parse(value));
+  const real = DAY.test(value) && !Number.isNaN(Date.parse(value));
   if (!real || new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) !== value) throw badDate(key);
   if (value < '1900-01-01' || value > '2100-12-31') throw badDate(key);
   return value;
@@ -25,11 +26,10 @@ function day(query: Record<string, unknown>, key: string, fallback: string): str
  * list itself is everyday work of every dispatcher (docs/decisions.md).
  */
 export function registerCallsStatistics(app: FastifyInstance) {
-  app.get('/api/calls/statistics', { config: { permission: { flag: 'stats_calls' } } }, async (request) => {
-    const query = request.query as Record<string, unknown>;
+  mountAction(app, callsStatistics, async ({ trx, query }) => {
     const today = isoDate(new Date());
-    const from = day(query, 'date_from', `${today.slice(0, 8)}01`);
-    const to = day(query, 'date_to', today);
+    const from = day(query.date_from, 'date_from', `${today.slice(0, 8)}01`);
+    const to = day(query.date_to, 'date_to', today);
     const { rows } = await sql<Record<string, string | number | null>>`
       select c.user_id, u.name as user_name, count(*) as calls,
         count(*) filter (where not c.outgoing) as incoming,
@@ -41,7 +41,7 @@ export function registerCallsStatistics(app: FastifyInstance) {
       where c.occurred_at >= (${from}::date)::timestamp at time zone 'Europe/Moscow'
         and c.occurred_at < (${to}::date + 1)::timestamp at time zone 'Europe/Moscow'
       group by c.user_id, u.name
-      order by count(*) desc, c.user_id`.execute(app.db);
+      order by count(*) desc, c.user_id`.execute(trx);
     const num = (v: unknown) => Number(v ?? 0);
     return {
       date_from: from,

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
+import { telephonyEvent } from '../../../core/actions/defs/telephony.actions.ts';
 import { recordCall } from '../../domain/calls/call-upsert.ts';
 import { parseTelephonyEvent } from '../../domain/calls/telephony-event.schema.ts';
+import { mountAction } from '../mount-action.ts';
 import { requestIntegration } from './telephony-secret.ts';
 
 /**
@@ -10,18 +12,16 @@ import { requestIntegration } from './telephony-secret.ts';
  * transaction: the call, the integration's last-used time and the pop-up notice commit together.
  */
 export function registerTelephonyEvents(app: FastifyInstance) {
-  app.post('/api/telephony/events', { config: { permission: 'public' } }, async (request, reply) => {
-    const integrationId = await requestIntegration(app.db, request);
-    const event = parseTelephonyEvent(request.body);
-    const call = await app.db.transaction().execute(async (trx) => {
-      const recorded = await recordCall(trx, integrationId, event);
-      await trx
-        .updateTable('telephony_integrations')
-        .set({ last_used_at: sql`now()` })
-        .where('id', '=', integrationId)
-        .execute();
-      return recorded;
-    });
-    return reply.code(call.created ? 201 : 200).send({ call: { id: call.id, created: call.created } });
+  mountAction(app, telephonyEvent, async ({ trx, body, request, reply }) => {
+    const integrationId = await requestIntegration(trx, request);
+    const event = parseTelephonyEvent(body);
+    const call = await recordCall(trx, integrationId, event);
+    await trx
+      .updateTable('telephony_integrations')
+      .set({ last_used_at: sql`now()` })
+      .where('id', '=', integrationId)
+      .execute();
+    reply.code(call.created ? 201 : 200);
+    return { call: { id: call.id, created: call.created } };
   });
 }

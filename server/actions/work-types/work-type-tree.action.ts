@@ -35,7 +35,7 @@ export function registerWorkTypeTree(app: FastifyInstance) {
     const target = body.move.group_id;
     if (target !== null) {
       const group = await trx.selectFrom('work_types_groups').select('id').where('id', '=', target).executeTakeFirst();
-      if (!group) throw refuse('move.group_id', `Группа №${target} не найдена`);
+      if (!group) throw refuse('group_id', `Группа №${target} не найдена`);
     }
     const now = new Date().toISOString();
     if (node.kind === 'group') {
