@@ -44,7 +44,7 @@ export const bulkUpdatePrices = defineAction({
   record: { resource: 'contractors', lock: true },
   params: byId,
   body: wire.object({
-    prices_data: z.custom<PriceRowInput[]>(() => true),
+    prices_data: z.custom<PriceRowInput[]>(() => true).optional(),
     apply_to_holding: wire.optionalBool(),
   }),
   answer: z.object({
