@@ -1,5 +1,7 @@
+import type { CurrentUserAnswer } from '../../core/actions/defs/session.actions.ts';
 import { type ApiClient, createApiClient, type ListQuery, toAppError } from '../../core/api/api-client.ts';
 import type { ResourceDef } from '../../core/resources/define-resource.ts';
+import type { SharedMeta } from '../../core/shared-meta.ts';
 import type { ResourceName } from '../../core/resources/index.ts';
 import { type Connection, resolveConnection } from '../config/config-store.ts';
 import { type ErrorContext, explainError, type Operation } from './explain-error.ts';
@@ -10,16 +12,11 @@ export interface CliApi {
   url: string;
   client: ApiClient;
   resource(def: ResourceDef): ResourceApi;
-  me(): Promise<Record<string, unknown>>;
+  me(): Promise<CurrentUserAnswer>;
   /** GET /api/shared: metadata every signed-in user may read (group names, our legal entities). */
   shared(): Promise<SharedMeta>;
   /** A streamed GET (an export): the answer once the server said 200, its body still unread; any other answer explained. */
   download(path: string, query: Record<string, string>, ctx: ErrorContext, signal?: AbortSignal): Promise<Response>;
-}
-
-export interface SharedMeta {
-  user_groups?: { id: number; name: string; long_name?: string | null }[];
-  company_types_names?: Record<string, string>;
 }
 
 export type ResourceApi = ReturnType<typeof resourceApi>;
@@ -87,7 +84,7 @@ export function connect(connection: Connection = resolveConnection(), fetchImpl?
     },
     shared: async () => {
       try {
-        return await client.request<SharedMeta>('GET', '/api/shared');
+        return await client.shared();
       } catch (e) {
         throw explainError(e, { url: connection.url, tokenFrom: connection.tokenFrom });
       }

@@ -1,6 +1,7 @@
 import { hostname } from 'node:os';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
+import { createToken } from '../../core/actions/defs/session.actions.ts';
 import { createApiClient } from '../../core/api/api-client.ts';
 import { AppError } from '../../core/errors.ts';
 import { CliError } from '../cli-error.ts';
@@ -45,13 +46,13 @@ export async function signInForToken(url: string, email: string, password: strin
     fetch: cookieJarFetch(retryingFetch()),
   });
   try {
-    const challenge = (await client.altchaChallenge()) as Parameters<typeof solveChallenge>[0]['challenge'];
+    const challenge = await client.altchaChallenge();
     const solution = await solveChallenge({ challenge, deriveKey });
     const altcha = Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
     const me = await client.signIn(email, password, altcha);
     csrf = me.csrf_token;
     const name = tokenName();
-    const issued = await client.request<{ id: number; token: string }>('POST', '/api/tokens', { token: { name } });
+    const issued = await client.call(createToken, { body: { token: { name } } });
     await client.signOut();
     return { token: issued.token, token_id: issued.id, name };
   } catch (e) {

@@ -1,4 +1,5 @@
-import { type CliApi, connect, type SharedMeta } from '../api/connect.ts';
+import { type CurrentUserAnswer, revokeToken } from '../../core/actions/defs/session.actions.ts';
+import { type CliApi, connect } from '../api/connect.ts';
 import { signInForToken } from '../api/sign-in.ts';
 import { usageError } from '../cli-error.ts';
 import { readConfig, removeConfig, resolveConnection, serverUrl, writeConfig } from '../config/config-store.ts';
@@ -31,7 +32,7 @@ export async function handleLogin(args: LoginArgs, io: Io, env: NodeJS.ProcessEn
   // The replaced token would otherwise stay valid and forgotten on the server.
   if (previous && previous.url === url && previous.token_id !== issued.token_id)
     await connect({ url, token: previous.token })
-      .client.request('DELETE', `/api/tokens/${previous.token_id}`)
+      .client.call(revokeToken, { params: { id: previous.token_id } })
       .catch(() => undefined);
   io.stdout.write(`Вход выполнен: ${email} на ${url}\nТокен «${issued.name}» сохранён в ${path}\n`);
   return { url, email, tokenId: issued.token_id, path };
@@ -46,7 +47,9 @@ export async function handleLogout(io: Io, env: NodeJS.ProcessEnv = process.env)
   }
   let revoked = true;
   try {
-    await connect({ url: stored.url, token: stored.token }).client.request('DELETE', `/api/tokens/${stored.token_id}`);
+    await connect({ url: stored.url, token: stored.token }).client.call(revokeToken, {
+      params: { id: stored.token_id },
+    });
   } catch {
     revoked = false;
   }
@@ -60,11 +63,11 @@ export async function handleLogout(io: Io, env: NodeJS.ProcessEnv = process.env)
 }
 
 /** 'администратор, группа «Бухгалтерия»': the group by its name, as the console shows it. */
-async function roleOf(api: CliApi, me: Record<string, unknown>): Promise<string> {
+async function roleOf(api: CliApi, me: CurrentUserAnswer): Promise<string> {
   const parts = me.is_admin ? ['администратор'] : [];
   const groupId = me.user_group_id;
   if (typeof groupId === 'number') {
-    const groups = (await api.shared().catch(() => ({}) as SharedMeta)).user_groups ?? [];
+    const groups = (await api.shared().catch(() => null))?.user_groups ?? [];
     const group = groups.find((g) => g.id === groupId);
     parts.push(group ? `группа «${group.name}»` : `группа №${groupId}`);
   }

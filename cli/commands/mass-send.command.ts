@@ -1,3 +1,5 @@
+import { massSendAccountPdf } from '../../core/actions/defs/account-sending.actions.ts';
+import { readJob } from '../../core/actions/defs/shell.actions.ts';
 import { countOf } from '../../core/plural.ts';
 import { resources } from '../../core/resources/index.ts';
 import { formatRoubles, toKopecks } from '../../core/money.ts';
@@ -6,27 +8,19 @@ import { recordsById } from '../api/fetch-pages.ts';
 import { type BatchRun, itemKey, loadRun, newRun, resumePath, removeRun, saveRun } from '../batch/resume-file.ts';
 import { CliError, exitCodes, usageError } from '../cli-error.ts';
 import { confirmBatch } from '../batch/confirm-batch.ts';
-import { financeRequest } from '../finance/finance-call.ts';
+import { financeCall } from '../finance/finance-call.ts';
 import { contractorName } from '../finance/finance-kinds.ts';
 import { type ReportFacts, writeReport } from '../finance/finance-report.ts';
 import type { Io } from '../io.ts';
 import { type FinanceBatchArgs, financeIds } from './finance-batch.command.ts';
 
-interface JobView {
-  id: number;
-  done: boolean;
-  failed: boolean;
-  progress: { done: number; total: number } | null;
-  result: Record<string, unknown> | null;
-  error: string | null;
-}
-
 const COMMAND = 'accounts mass-send';
 const accountNouns = ['счёт', 'счёта', 'счетов'] as const;
 
 /** The job's report rows, whatever list the job keeps them in, as plain lines. */
-function resultLines(result: Record<string, unknown> | null): string[] {
-  if (!result) return [];
+function resultLines(answer: unknown): string[] {
+  if (answer === null || typeof answer !== 'object') return [];
+  const result = answer as Record<string, unknown>;
   const rows = Object.entries(result).flatMap(([key, value]) =>
     key !== 'notice' && Array.isArray(value) ? value : [],
   );
@@ -43,7 +37,7 @@ async function followJob(api: CliApi, jobId: number, io: Io, signal: AbortSignal
   const progress = io.progress(`Рассылка счетов (задание №${jobId})`);
   try {
     for (;;) {
-      const job = await financeRequest<JobView>(api, 'GET', `/api/jobs/${jobId}`);
+      const job = await financeCall(api, readJob, { params: { id: jobId } });
       if (job.progress) progress.update({ done: job.progress.done, total: job.progress.total });
       if (job.done || job.failed) return job;
       if (signal?.aborted) return null;
@@ -104,18 +98,13 @@ export async function handleMassSend(
   saveRun(run, file);
   if (!run.params.job_id) {
     const orderIds = [...new Set(items.flatMap((r) => (Array.isArray(r.order_ids) ? (r.order_ids as number[]) : [])))];
-    const answer = await financeRequest<{ job_id: number }>(
-      api,
-      'POST',
-      '/api/accounts/mass_send_pdf',
-      {
-        account_ids: ids,
-        act_account_ids: run.params.act ? ids : [],
-        order_ids: orderIds,
-        dont_send_to_client: Boolean(run.params.dontSendToClient),
-      },
-      itemKey(run.run_id, 'mass-send'),
-    );
+    const body = {
+      account_ids: ids,
+      act_account_ids: run.params.act ? ids : [],
+      order_ids: orderIds,
+      dont_send_to_client: Boolean(run.params.dontSendToClient),
+    };
+    const answer = await financeCall(api, massSendAccountPdf, { body }, itemKey(run.run_id, 'mass-send'));
     run.params.job_id = answer.job_id;
     saveRun(run, file);
   }
@@ -123,7 +112,7 @@ export async function handleMassSend(
   const again = `crm ${COMMAND} --resume ${file}`;
   if (!job) throw new CliError(`Прервано: задание продолжается на сервере. Следить: ${again}`, exitCodes.interrupted);
   for (const line of resultLines(job.result)) io.stdout.write(`${line}\n`);
-  const notice = (job.result?.notice as { text?: string } | undefined)?.text;
+  const notice = (job.result as { notice?: { text?: string } } | null)?.notice?.text;
   if (notice) io.stdout.write(`${notice}\n`);
   for (const i of run.items) i.status = job.failed ? 'failed' : 'done';
   if (args.report) writeReport(args.report, run.items, facts);

@@ -1,9 +1,9 @@
-import type { PayTodayAnswer } from '../../core/ledger/ledger-contract.ts';
+import { payToday } from '../../core/actions/defs/ledger.actions.ts';
 import { formatDate } from '../../core/format.ts';
 import { formatRoubles } from '../../core/money.ts';
 import { formatPhone } from '../../core/phone.ts';
 import type { CliApi } from '../api/connect.ts';
-import { financeRequest } from '../finance/finance-call.ts';
+import { financeCall } from '../finance/finance-call.ts';
 import type { Io } from '../io.ts';
 import { printReport } from '../output/report-table.ts';
 import { type ReportArgs, reportQuery } from './report-query.ts';
@@ -13,8 +13,7 @@ import { type ReportArgs, reportQuery } from './report-query.ts';
  * (count and amount), or `--json`. Card numbers come masked unless the user holds `transactions`.
  */
 export async function handlePayToday(args: ReportArgs, io: Io, api: CliApi) {
-  const query = new URLSearchParams(reportQuery(args));
-  const answer = await financeRequest<PayTodayAnswer>(api, 'GET', `/api/pay_today?${query}`);
+  const answer = await financeCall(api, payToday, { query: reportQuery(args) });
   printReport(io, answer, {
     json: args.json,
     header: ['№', 'Работник', 'Телефон', 'Сумма', 'Последняя выплата', 'Карта', 'Карта до', 'О карте'],

@@ -1,3 +1,4 @@
+import { exportTransactions } from '../../core/actions/defs/ledger.actions.ts';
 import { once } from 'node:events';
 import { createWriteStream, existsSync, renameSync, rmSync } from 'node:fs';
 import { listParams } from '../../core/api/api-client.ts';
@@ -44,7 +45,7 @@ export async function handleTransactionsExport(
     throw usageError(`Файл ${args.out} уже есть: укажите --force, чтобы заменить его`);
   const part = `${args.out}.part`;
   const started = Date.now();
-  const res = await api.download(`/api/${def.name}/export`, query, { def, op: 'read' }, signal);
+  const res = await api.download(exportTransactions.path, query, { def, op: 'read' }, signal);
   const total = Number(res.headers.get('x-total-count'));
   const csv = args.format === 'csv';
   const progress = io.progress(

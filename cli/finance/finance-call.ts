@@ -20,18 +20,3 @@ export async function financeCall<A extends AnyAction>(
     throw explainError(e, { url: api.url });
   }
 }
-
-/** A special call not in the catalogue yet (send_pdf, jobs): the same explanation of failures. */
-export async function financeRequest<T>(
-  api: CliApi,
-  method: string,
-  path: string,
-  body?: unknown,
-  key?: string,
-): Promise<T> {
-  try {
-    return await api.client.request<T>(method, path, body, undefined, key ? { 'Idempotency-Key': key } : undefined);
-  } catch (e) {
-    throw explainError(e, { url: api.url });
-  }
-}

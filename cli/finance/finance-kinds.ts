@@ -1,9 +1,10 @@
+import { sendAccountPdf } from '../../core/actions/defs/account-sending.actions.ts';
 import { payAccounts, payOrders, type paymentStageTypes } from '../../core/actions/defs/payments.actions.ts';
 import { formatDate } from '../../core/format.ts';
 import { formatRoubles, toKopecks } from '../../core/money.ts';
 import type { CliApi } from '../api/connect.ts';
 import type { Lookups } from '../output/cells.ts';
-import { financeCall, financeRequest } from './finance-call.ts';
+import { financeCall } from './finance-call.ts';
 
 type PaymentStageType = (typeof paymentStageTypes)[number];
 
@@ -118,19 +119,14 @@ export const accountsSendPdf: FinanceKind = {
     };
   },
   apply: async (api, record, id, params, key) => {
-    const answer = await financeRequest<{ message?: string }>(
-      api,
-      'POST',
-      `/api/accounts/${id}/send_pdf`,
-      {
-        order_ids: orderIdsOf(record),
-        dont_send_to_client: Boolean(params.dontSendToClient),
-        send_account: true,
-        send_act: Boolean(params.act),
-        act_id: null,
-      },
-      key,
-    );
-    return answer?.message ?? 'Отправлено';
+    const body = {
+      order_ids: orderIdsOf(record),
+      dont_send_to_client: Boolean(params.dontSendToClient),
+      send_account: true,
+      send_act: Boolean(params.act),
+      act_id: null,
+    };
+    const answer = await financeCall(api, sendAccountPdf, { params: { id }, body }, key);
+    return answer.message || 'Отправлено';
   },
 };

@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect } from 'react';
-import { type Me, useSession } from '../stores/session-store.ts';
+import { useSession } from '../stores/session-store.ts';
 import { api } from './api.ts';
 
 /** Asks the server who is signed in; a 401 sends the user to /login (see api.ts). */
@@ -10,7 +10,7 @@ export function AuthGate({ children }: { children: ReactNode }) {
     if (status !== 'unknown') return;
     api
       .me()
-      .then((me) => signedIn(me as unknown as Me))
+      .then((me) => signedIn(me))
       .catch(() => undefined);
   }, [status, signedIn]);
   if (status !== 'signed-in') return <div className="boot" aria-busy="true" />;

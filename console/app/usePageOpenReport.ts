@@ -1,11 +1,12 @@
+import { reportPageOpens } from '../../core/actions/defs/messages.actions.ts';
 import { useEffect } from 'react';
 import { useSession } from '../stores/session-store.ts';
 import { createPageOpenQueue } from './page-open-queue.ts';
 
 // A background report: plain fetch, so it never shows the loading bar nor redirects on an answer.
 const queue = createPageOpenQueue((uris) =>
-  fetch('/api/user_activities/page_open', {
-    method: 'POST',
+  fetch(reportPageOpens.path, {
+    method: reportPageOpens.method,
     credentials: 'same-origin',
     headers: { 'content-type': 'application/json', 'X-CSRF-Token': useSession.getState().csrf ?? '' },
     body: JSON.stringify({ uris }),

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Link } from 'wouter';
-import type { LeftColumnAnswer, LeftColumnItemDto } from '../../core/left-column.ts';
+import { readLeftColumn } from '../../core/actions/defs/shell.actions.ts';
+import type { LeftColumnItemDto } from '../../core/left-column.ts';
 import { formatRoubles } from '../../core/money.ts';
 import { api } from '../app/api.ts';
 import { useSession } from '../stores/session-store.ts';
@@ -24,7 +25,7 @@ export function LeftColumn() {
     if (!userId) return;
     let live = true;
     api
-      .request<LeftColumnAnswer>('GET', '/api/left_column')
+      .call(readLeftColumn)
       .then((answer) => live && loaded(answer))
       .catch(() => undefined);
     return () => {

@@ -1,26 +1,22 @@
 import { allowed as allowedAction } from '../../core/actions/allowed.ts';
+import { accountPdf, massSendAccountPdf, sendAccountPdf } from '../../core/actions/defs/account-sending.actions.ts';
+import { nullifyAmount } from '../../core/actions/defs/ledger.actions.ts';
 import {
   payAccounts,
   payOrders,
   setCardPaymentConfirmed,
   setCardPaymentDate,
 } from '../../core/actions/defs/payments.actions.ts';
+import { actionUrl } from '../../core/actions/define-action.ts';
 import type { Row } from '../../core/api/api-client.ts';
-import { allows } from '../../core/permissions/access-rule.ts';
 import { resources } from '../../core/resources/index.ts';
-import type { CurrentUser } from '../../core/rules/user-permissions.rule.ts';
 import { navigate } from 'wouter/use-browser-location';
-import { allowed } from '../app/permissions.ts';
 import { recordHref } from '../list/record-link.ts';
 import { toggleCardConfirmed } from '../screens/card-invoices/card-invoice-api.ts';
 import { isWorkerRow } from '../screens/transactions/ledger-api.ts';
 import type { ListAction } from './list-action.ts';
 
-// Nullifying writes the ledger: the «Операции» flag (transactions), until nullify_amount is in the catalogue.
-const ledger = (u: CurrentUser) => allows(u, { flag: 'transactions' });
 const one = (rows: readonly Row[]) => rows.length === 1;
-// Sending changes the account (pdf_sent_counter): the server asks for the accounts' update permission.
-const sender = (u: CurrentUser) => allowed(u, resources.accounts.permissions.update);
 
 /**
  * Every palette action on list rows (issue 12 item 8, spec 02 §2): the palette offers those of the
@@ -40,14 +36,15 @@ export const listActions: readonly ListAction[] = [
     title: 'Просмотр PDF',
     resource: 'accounts',
     on: 'row',
-    perform: ([row]) => row && window.open(`/api/accounts/${row.id}/pdf`, '_blank', 'noopener'),
+    allowed: (u) => allowedAction(u, accountPdf),
+    perform: ([row]) => row && window.open(actionUrl(accountPdf, { id: row.id }), '_blank', 'noopener'),
   },
   {
     id: 'accounts.sendPdf',
     title: 'Отправить PDF',
     resource: 'accounts',
     on: 'selection',
-    allowed: sender,
+    allowed: (u) => allowedAction(u, sendAccountPdf),
     accepts: one,
     dialog: () => import('../screens/accounts/AccountSendDialog.tsx').then((m) => m.AccountSendDialog),
   },
@@ -56,7 +53,7 @@ export const listActions: readonly ListAction[] = [
     title: 'Массовая отправка PDF',
     resource: 'accounts',
     on: 'selection',
-    allowed: sender,
+    allowed: (u) => allowedAction(u, massSendAccountPdf),
     dialog: () => import('../screens/accounts/AccountMassSendDialog.tsx').then((m) => m.AccountMassSendDialog),
   },
   {
@@ -88,7 +85,7 @@ export const listActions: readonly ListAction[] = [
     title: 'Обнулить баланс',
     resource: 'individuals',
     on: 'selection',
-    allowed: ledger,
+    allowed: (u) => allowedAction(u, nullifyAmount),
     dialog: () => import('../screens/transactions/NullifyDialog.tsx').then((m) => m.IndividualNullifyDialog),
   },
   {
@@ -96,7 +93,7 @@ export const listActions: readonly ListAction[] = [
     title: 'Обнулить баланс получателя',
     resource: 'transactions',
     on: 'row',
-    allowed: ledger,
+    allowed: (u) => allowedAction(u, nullifyAmount),
     accepts: (rows) => rows.every(isWorkerRow),
     dialog: () => import('../screens/transactions/NullifyDialog.tsx').then((m) => m.OwnerNullifyDialog),
   },

@@ -1,3 +1,4 @@
+import { realtimeSocket } from '../../core/actions/defs/session.actions.ts';
 import { useEffect } from 'react';
 import { toast } from 'sonner';
 import { LEFT_COLUMN_CHANNEL } from '../../core/left-column.ts';
@@ -15,7 +16,7 @@ export function useRealtime(): void {
     if (!userId || typeof WebSocket === 'undefined') return;
     const scheme = location.protocol === 'https:' ? 'wss' : 'ws';
     const connection = connectRealtime({
-      url: `${scheme}://${location.host}/ws`,
+      url: `${scheme}://${location.host}${realtimeSocket.path}`,
       channels: ['/deploy', `/notification/${userId}`, `/messages/${userId}`, LEFT_COLUMN_CHANNEL],
       // The left column's notices sent while the connection was down are lost: read it again.
       onReconnect: leftColumnChanged,

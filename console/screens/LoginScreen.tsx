@@ -4,7 +4,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { api } from '../app/api.ts';
 import { takeReturnPath } from '../app/return-path.ts';
-import { type Me, useSession } from '../stores/session-store.ts';
+import { useSession } from '../stores/session-store.ts';
 
 interface AltchaElement extends HTMLElement {
   reset?: () => void;
@@ -74,7 +74,7 @@ export function LoginScreen() {
     setError('');
     try {
       const me = await api.signIn(email.trim(), password, payload);
-      signedIn(me as unknown as Me);
+      signedIn(me);
       navigate(takeReturnPath() ?? '/orders', { replace: true });
     } catch (err) {
       setError((err as Error).message);

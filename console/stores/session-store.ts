@@ -1,11 +1,8 @@
 import { create } from 'zustand';
-import type { CurrentUser } from '../../core/rules/user-permissions.rule.ts';
+import type { CurrentUserAnswer } from '../../core/actions/defs/session.actions.ts';
 
-export interface Me extends CurrentUser {
-  email: string;
-  name: string;
-  csrf_token?: string;
-}
+/** The signed-in user as GET /api/me answers it (core/actions/defs/session.actions.ts). */
+export type Me = CurrentUserAnswer;
 
 type Status = 'unknown' | 'signed-in' | 'signed-out';
 

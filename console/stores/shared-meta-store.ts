@@ -29,7 +29,7 @@ function request(): Promise<SharedMeta | null> {
   const promise = api.shared().then(
     (answer) => {
       if (asked !== generation) return null;
-      const meta = answer as unknown as SharedMeta;
+      const meta = answer;
       // User pickers and user ids in forms show these names without asking /api/users/{id}.
       rememberNames('users', meta.users);
       rememberNames('user_groups', meta.user_groups);

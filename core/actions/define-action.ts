@@ -75,13 +75,18 @@ export type QueryOf<A> = A extends { query: infer Q } ? Out<Q> : undefined;
 export type BodyOf<A> = A extends { body: infer B } ? Out<B> : undefined;
 export type AnswerOf<A> = A extends { answer: infer R } ? Out<R> : never;
 
-/** What a client sends: path parameters, query and body as the wire takes them. */
-export type CallInput<A> = DropUndefined<{
-  params: A extends { params: infer P } ? In<P> : undefined;
-  query: A extends { query: infer Q } ? In<Q> : undefined;
-  body: A extends { body: infer B } ? In<B> : undefined;
-}>;
-type DropUndefined<T> = { [K in keyof T as T[K] extends undefined ? never : K]: T[K] };
+/**
+ * What a client sends: path parameters, query and body as the wire takes them. A part the action
+ * does not take is absent; a part whose every key is optional may be left out.
+ */
+export type CallInput<A> = Part<'params', A extends { params: infer P } ? In<P> : undefined> &
+  Part<'query', A extends { query: infer Q } ? In<Q> : undefined> &
+  Part<'body', A extends { body: infer B } ? In<B> : undefined>;
+type Part<K extends string, T> = [T] extends [undefined]
+  ? unknown
+  : Record<string, never> extends T
+    ? { [P in K]?: T }
+    : { [P in K]: T };
 
 const namePattern = /^[a-z][a-z0-9_]*\.[a-z][a-z0-9_]*$/;
 

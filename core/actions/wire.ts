@@ -231,9 +231,12 @@ export const queryInt = (min: number, max: number) =>
     return z.NEVER;
   });
 
-/** One of the allowed values (a sort column): never a name from the URL into SQL; absent is null. */
+/**
+ * One of the allowed values (a sort column): never a name from the URL into SQL; absent is null.
+ * Clients may pass any text (a screen's URL parameter): the server says which are allowed.
+ */
 export const queryEnum = <const T extends string>(allowed: readonly T[]) =>
-  readsOptional<T, T | null>((raw, ctx) => {
+  readsOptional<string, T | null>((raw, ctx) => {
     const text = queryValue(raw, ctx);
     if (text === undefined) return z.NEVER;
     if (text === null) return null;

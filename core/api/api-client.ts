@@ -1,5 +1,7 @@
 import { ofetch } from 'ofetch';
 import { type ActionDef, type AnswerOf, type CallInput, actionUrl } from '../actions/define-action.ts';
+import { altchaChallenge, readMe, signIn, signOut } from '../actions/defs/session.actions.ts';
+import { readShared } from '../actions/defs/shell.actions.ts';
 import { AppError, type ErrorCode, errorStatus } from '../errors.ts';
 import { encodeFilter, type Filter } from '../filter.ts';
 import type { ResourceDef } from '../resources/define-resource.ts';
@@ -110,9 +112,10 @@ export interface CallOptions {
 }
 
 /** An action without path, query or body is called with nothing more: `api.call(action)`. */
-export type CallArgs<A> = keyof CallInput<A> extends never
-  ? [input?: CallInput<A>, options?: CallOptions]
-  : [input: CallInput<A>, options?: CallOptions];
+export type CallArgs<A> =
+  Record<string, never> extends CallInput<A>
+    ? [input?: CallInput<A>, options?: CallOptions]
+    : [input: CallInput<A>, options?: CallOptions];
 
 /** The typed API client shared by the console and the CLI. */
 export function createApiClient(options: ApiClientOptions) {
@@ -187,19 +190,28 @@ export function createApiClient(options: ApiClientOptions) {
     return request<AnswerOf<A>>(action.method, actionUrl(action, params as Record<string, unknown>), body, q, headers);
   }
 
+  /** Sends a multipart form to an upload action (transport 'upload'): the file and its fields. */
+  function upload<A extends ActionDef & { transport: 'upload' }>(
+    action: A,
+    form: FormData,
+    ...[input]: CallArgs<A>
+  ): Promise<AnswerOf<A>> {
+    const { params, query } = (input ?? {}) as { params?: object; query?: object };
+    const q = query ? listParams(query as ListQuery) : undefined;
+    return request<AnswerOf<A>>(action.method, actionUrl(action, params as Record<string, unknown>), form, q);
+  }
+
   return {
     request,
     call,
+    upload,
     resource,
-    me: () => request<Record<string, unknown>>('GET', '/api/me'),
-    shared: () => request<Record<string, unknown>>('GET', '/api/shared'),
-    altchaChallenge: () => request<unknown>('GET', '/api/altcha/challenge'),
+    me: () => call(readMe),
+    shared: () => call(readShared),
+    altchaChallenge: () => call(altchaChallenge),
     signIn: (email: string, password: string, altcha: string) =>
-      request<Record<string, unknown> & { csrf_token: string }>('POST', '/users/sign_in.json', {
-        user: { email, password },
-        altcha,
-      }),
-    signOut: () => request<unknown>('DELETE', '/users/sign_out.json'),
+      call(signIn, { body: { user: { email, password }, altcha } }),
+    signOut: () => call(signOut),
   };
 }
 

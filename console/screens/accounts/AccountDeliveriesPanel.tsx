@@ -1,3 +1,4 @@
+import { accountDeliveries } from '../../../core/actions/defs/account-sending.actions.ts';
 import { useState } from 'react';
 import { formatDateTime } from '../../../core/format.ts';
 import { api } from '../../app/api.ts';
@@ -5,24 +6,11 @@ import type { FormPanelProps } from '../../form/form-extensions.ts';
 import { PanelState } from '../orders/panels/PanelState.tsx';
 import { usePanelData } from '../orders/panels/usePanelData.ts';
 
-/** One row of GET /api/accounts/{id}/deliveries. */
-export interface DocumentDelivery {
-  id: number;
-  act_id: number | null;
-  act_number: string | null;
-  to_address: string;
-  check_copy: boolean;
-  result: 'pending' | 'ok' | 'error';
-  error: string | null;
-  sent_at: string;
-  user_name: string | null;
-}
-
 const resultText = { ok: 'доставлено', error: 'ошибка', pending: 'неизвестно' } as const;
 
 function DeliveryList({ accountId }: { accountId: number }) {
   const { data, error, reload } = usePanelData(
-    () => api.request<{ items: DocumentDelivery[] }>('GET', `/api/accounts/${accountId}/deliveries`),
+    () => api.call(accountDeliveries, { params: { id: accountId } }),
     accountId,
   );
   if (!data) return <PanelState error={error} onRetry={reload} />;

@@ -1,3 +1,4 @@
+import { massSendAccountPdf } from '../../../core/actions/defs/account-sending.actions.ts';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { texts } from '../../../core/texts.ts';
@@ -28,7 +29,7 @@ export function AccountMassSendDialog({ rows, onDone, onClose }: ListActionProps
           order_ids: orderIdsOf(rows),
           dont_send_to_client: dontSend,
         };
-        const answer = await api.request<{ job_id: number }>('POST', '/api/accounts/mass_send_pdf', body);
+        const answer = await api.call(massSendAccountPdf, { body });
         useJobProgress.getState().follow(answer.job_id, `Массовая отправка PDF: счетов ${rows.length}`);
         toast.info('Отправка запущена', { duration: 3000 });
         onDone();

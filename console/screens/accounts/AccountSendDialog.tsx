@@ -1,3 +1,4 @@
+import { sendAccountPdf } from '../../../core/actions/defs/account-sending.actions.ts';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { texts } from '../../../core/texts.ts';
@@ -28,7 +29,7 @@ export function AccountSendDialog({ rows: [row], onDone, onClose }: ListActionPr
           send_act: sendAct,
           act_id: sendAct && actId ? Number(actId) : null,
         };
-        const answer = await api.request('POST', `/api/accounts/${row.id}/send_pdf`, body);
+        const answer = await api.call(sendAccountPdf, { params: { id: row.id }, body });
         toast.success(answerText(answer, 'Счёт отправлен'), { duration: 4000 });
         onDone();
       }}

@@ -1,7 +1,9 @@
+import { accountPdf } from '../../../core/actions/defs/account-sending.actions.ts';
+import { actionUrl } from '../../../core/actions/define-action.ts';
 import type { Row } from '../../../core/api/api-client.ts';
 
-/** `/api/accounts/{id}/pdf`: the account's PDF shown inline, before it is sent (issue 12 item 4). */
-export const accountPdfUrl = (id: number) => `/api/accounts/${id}/pdf`;
+/** The account's PDF shown inline, before it is sent (issue 12 item 4). */
+export const accountPdfUrl = (id: number) => actionUrl(accountPdf, { id });
 
 /** The order ids an account lists (its `order_ids` field, when the list fetched it). */
 export function orderIdsOf(rows: readonly Row[]): number[] {

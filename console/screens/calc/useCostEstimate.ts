@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { GetCostAnswer } from '../../../core/calc/get-cost.answer.ts';
 import type { GetCostPayload } from '../../../core/calc/get-cost.schema.ts';
+import { getCost } from '../../../core/actions/defs/calc.actions.ts';
 import { AppError, type FieldErrors } from '../../../core/errors.ts';
 import { api } from '../../app/api.ts';
 
@@ -33,7 +34,7 @@ export function useCostEstimate(payload: GetCostPayload, enabled: boolean): Esti
     setEstimate((e) => ({ ...e, pending: true }));
     const timer = setTimeout(() => {
       api
-        .request<GetCostAnswer>('POST', '/api/calc/get_cost', JSON.parse(body))
+        .call(getCost, { body: JSON.parse(body) })
         .then((answer) => live && setEstimate({ answer, errors: null, failure: null, pending: false }))
         .catch((e: unknown) => {
           if (!live) return;

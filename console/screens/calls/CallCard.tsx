@@ -1,3 +1,5 @@
+import { callRecord } from '../../../core/actions/defs/telephony.actions.ts';
+import { actionUrl } from '../../../core/actions/define-action.ts';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'wouter';
 import type { ListMeta, Row } from '../../../core/api/api-client.ts';
@@ -86,7 +88,7 @@ export function CallCard() {
           <div>
             <dt>{def.fields.record_filename.label}</dt>
             <dd>
-              <a href={`/api/calls/${callId}/record`} download>
+              <a href={actionUrl(callRecord, { id: callId })} download>
                 {texts.download}
               </a>
             </dd>

@@ -1,3 +1,4 @@
+import { postOrderMessage } from '../../../core/actions/defs/messages.actions.ts';
 import { api } from '../../app/api.ts';
 
 /** One message of an order's chat as the list answers it (names from server/domain/messages). */
@@ -25,7 +26,7 @@ export const chatApi = {
     return answer.items;
   },
   reply: (orderId: number, text: string) =>
-    api.request<ChatMessage>('POST', `/api/orders/${orderId}/messages`, { message: { message: text } }),
+    api.call(postOrderMessage, { params: { id: orderId }, body: { message: { message: text } } }),
   /** Spec 02 §8 'Message: is_processed becomes true through a save'. */
   markProcessed: (id: number) => api.resource('messages').update(id, { is_processed: true }),
 };

@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
-import type { Row } from '../../../core/api/api-client.ts';
+import { contractorFile, uploadContractorFile } from '../../../core/actions/defs/contractors.actions.ts';
+import { actionUrl } from '../../../core/actions/define-action.ts';
 import { api } from '../../app/api.ts';
 import type { FormPanelProps } from '../../form/form-extensions.ts';
 import { CONTRACTOR_UPLOAD_LIMIT, EMPTY_FILE, runQueued } from './upload-queue.ts';
 
 const doctypes = [
-  { doctype: 'requisite', field: 'requisites_file', label: 'Реквизиты' },
-  { doctype: 'contract', field: 'contract_file', label: 'Договор' },
+  { doctype: 'requisite', field: 'requisites_file', label: 'Реквизиты' } as const,
+  { doctype: 'contract', field: 'contract_file', label: 'Договор' } as const,
 ] as const;
 
 /** Spec 01 §7 POST/GET /api/contractors/{id}/file?doctype=: pick files, upload at most 2 at a time. */
@@ -25,7 +26,7 @@ export function ContractorFiles({ id, values, readOnly, accept }: FormPanelProps
       ready.map((d) => () => {
         const body = new FormData();
         body.append('file', chosen[d.doctype] as File);
-        return api.request<Row>('POST', `/api/contractors/${id}/file`, body, { doctype: d.doctype });
+        return api.upload(uploadContractorFile, body, { params: { id }, query: { doctype: d.doctype } });
       }),
       CONTRACTOR_UPLOAD_LIMIT,
     );
@@ -47,7 +48,7 @@ export function ContractorFiles({ id, values, readOnly, accept }: FormPanelProps
           <label htmlFor={`file-${d.doctype}`}>{d.label}</label>
           <span>
             {values[d.field] ? (
-              <a href={`/api/contractors/${id}/file?doctype=${d.doctype}`} download>
+              <a href={`${actionUrl(contractorFile, { id })}?doctype=${d.doctype}`} download>
                 {String(values[d.field])}
               </a>
             ) : (

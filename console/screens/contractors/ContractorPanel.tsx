@@ -1,4 +1,5 @@
 import { toast } from 'sonner';
+import { bulkUpdatePrices, type PriceRowInput } from '../../../core/actions/defs/contractors.actions.ts';
 import type { Row } from '../../../core/api/api-client.ts';
 import { texts } from '../../../core/texts.ts';
 import { api } from '../../app/api.ts';
@@ -16,11 +17,17 @@ const RATE_KEYS = [
 ];
 
 /** The prices on screen as bulk_update_prices rows (removed rows are not sent). */
-export function pricesData(values: Record<string, unknown>): Record<string, unknown>[] {
+export function pricesData(values: Record<string, unknown>): PriceRowInput[] {
   const rows = (values.prices as NestedRow[] | undefined) ?? [];
+  // Rows without a work type were filtered out: each row carries its work_type_id.
   return rows
     .filter((r) => !r._destroy && r.work_type_id)
-    .map((r) => Object.fromEntries(RATE_KEYS.filter((k) => r[k] !== undefined && r[k] !== '').map((k) => [k, r[k]])));
+    .map(
+      (r) =>
+        Object.fromEntries(
+          RATE_KEYS.filter((k) => r[k] !== undefined && r[k] !== '').map((k) => [k, r[k]]),
+        ) as unknown as PriceRowInput,
+    );
 }
 
 /** The contractor form's special calls: its files and, for a holding, the prices for all its companies. */
@@ -28,9 +35,9 @@ export function ContractorPanel(props: FormPanelProps) {
   const { id, values, readOnly, accept } = props;
   const bulk = async () => {
     try {
-      const answer = await api.request<{ prices: Row[] }>('POST', `/api/contractors/${id}/bulk_update_prices`, {
-        prices_data: pricesData(values),
-        apply_to_holding: true,
+      const answer = await api.call(bulkUpdatePrices, {
+        params: { id },
+        body: { prices_data: pricesData(values), apply_to_holding: true },
       });
       accept({ id, prices: answer.prices } as Row, ['prices']);
       toast.success(texts.bulkPricesDone, { duration: 5000 });

@@ -23,7 +23,7 @@ export function EquipmentSection({ individualId }: { individualId: number }) {
   const [stock, setStock] = useState<StockItem[]>([]);
   const [holdings, setHoldings] = useState<Holding[]>([]);
   const [typeId, setTypeId] = useState<number | ''>('');
-  const [action, setAction] = useState(1);
+  const [action, setAction] = useState<1 | 2 | 3 | 4>(1);
   const [amount, setAmount] = useState('1');
   const [busy, setBusy] = useState(false);
   const root = useRef<HTMLDivElement>(null);
@@ -85,7 +85,11 @@ export function EquipmentSection({ individualId }: { individualId: number }) {
             <option key={s.id} value={s.id}>{`${s.name} (на складе ${s.amount})`}</option>
           ))}
         </select>
-        <select aria-label="Действие" value={action} onChange={(e) => setAction(Number(e.target.value))}>
+        <select
+          aria-label="Действие"
+          value={action}
+          onChange={(e) => setAction(Number(e.target.value) as 1 | 2 | 3 | 4)}
+        >
           {equipmentActionOptions.map((o) => (
             <option key={String(o.value)} value={String(o.value)}>
               {o.label}

@@ -1,3 +1,4 @@
+import { issueClothing, issueInstrument } from '../../../core/actions/defs/equipment.actions.ts';
 import { api } from '../../app/api.ts';
 
 export type EquipmentPath = 'clothing_type' | 'instrument_type';
@@ -64,9 +65,11 @@ export async function loadHoldings(individualId: number, path: EquipmentPath): P
   }));
 }
 
+const equipmentActions = { clothing_type: issueClothing, instrument_type: issueInstrument } as const;
+
 /** Spec 01 §7: POST /api/equipment/{id}/clothing_type and /instrument_type with the action and amount. */
 export const applyEquipment = (
   individualId: number,
   path: EquipmentPath,
-  body: { action: number; amount?: number; type_id: number },
-) => api.request<{ stock: number }>('POST', `/api/equipment/${individualId}/${path}`, { equipment: body });
+  body: { action: 1 | 2 | 3 | 4; amount?: number; type_id: number },
+) => api.call(equipmentActions[path], { params: { id: individualId }, body: { equipment: body } });

@@ -1,3 +1,5 @@
+import { accountPdf, actPdf } from '../../../core/actions/defs/account-sending.actions.ts';
+import { actionUrl } from '../../../core/actions/define-action.ts';
 import { lazy, Suspense, useState } from 'react';
 import { useCommand } from '../../commands/useCommand.ts';
 import type { FormPanelProps } from '../../form/form-extensions.ts';
@@ -15,7 +17,7 @@ export function PdfPreviewPanel({ def, id }: FormPanelProps) {
   const [open, setOpen] = useState(false);
   const toggle = () => setOpen((o) => !o);
   useCommand('form.pdfPreview', toggle);
-  const url = `/api/${def.name}/${id}/pdf`;
+  const url = actionUrl(def.name === 'acts' ? actPdf : accountPdf, { id });
   return (
     <fieldset className="form-panel">
       <legend>Документ</legend>

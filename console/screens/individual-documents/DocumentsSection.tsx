@@ -1,8 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { toast } from 'sonner';
-import { can } from '../../../core/rules/user-permissions.rule.ts';
 import { api } from '../../app/api.ts';
-import { useSession } from '../../stores/session-store.ts';
 import { documentsApi, stateLabels, type WorkerFiles } from './documents-api.ts';
 import { ScanCard } from './ScanCard.tsx';
 import { ScanUpload } from './ScanUpload.tsx';
@@ -19,7 +17,6 @@ interface TypeRow {
  * type's scans as previews with their actions, an upload per type, and zips to download.
  */
 export function DocumentsSection({ individualId }: { individualId: number }) {
-  const me = useSession((s) => s.me);
   const [data, setData] = useState<WorkerFiles | null>(null);
   const [types, setTypes] = useState<TypeRow[]>([]);
   const [otherType, setOtherType] = useState<number | ''>('');
@@ -84,13 +81,7 @@ export function DocumentsSection({ individualId }: { individualId: number }) {
             {files.length > 0 && (
               <ul className="scan-list">
                 {files.map((f) => (
-                  <ScanCard
-                    key={f.id}
-                    individualId={individualId}
-                    file={f}
-                    canEditApproved={!!me && can(me, 'documents_edit')}
-                    onChanged={changed}
-                  />
+                  <ScanCard key={f.id} individualId={individualId} file={f} onChanged={changed} />
                 ))}
               </ul>
             )}

@@ -1,19 +1,22 @@
+import { allowed } from '../../../core/actions/allowed.ts';
+import { deleteScan } from '../../../core/actions/defs/individual-files.actions.ts';
 import { formatDate } from '../../../core/format.ts';
+import { useSession } from '../../stores/session-store.ts';
 import { type ScanFile, documentsApi } from './documents-api.ts';
 import { ScanPreview } from './ScanPreview.tsx';
 
 interface Props {
   individualId: number;
   file: ScanFile;
-  /** documents_edit: only then may an approved scan be archived or deleted (spec 01 §6). */
-  canEditApproved: boolean;
   onChanged(action: Promise<unknown>, done: string): void;
 }
 
 /** One scan: its preview, dates and state, and the calls of spec 01 §4 'Files'. */
-export function ScanCard({ individualId, file, canEditApproved, onChanged }: Props) {
+export function ScanCard({ individualId, file, onChanged }: Props) {
+  const me = useSession((s) => s.me);
   const gone = Boolean(file.deleted_at || file.archived_at);
-  const locked = file.is_approved && !canEditApproved;
+  // An approved scan is archived or deleted only with documents_edit (spec 01 §6): the actions' own rule.
+  const locked = !me || !allowed(me, deleteScan, file);
   const run = (call: (i: number, f: number) => Promise<unknown>, done: string) =>
     onChanged(call(individualId, file.id), done);
   return (

@@ -1,54 +1,39 @@
 import type { DocumentState } from '../../../core/rules/document-expiry.rule.ts';
+import { type AnswerOf, actionUrl } from '../../../core/actions/define-action.ts';
+import {
+  approveScan,
+  archiveScan,
+  deleteScan,
+  downloadAllScans,
+  downloadTypeScans,
+  restoreScan,
+  uploadScan,
+  workerFiles,
+} from '../../../core/actions/defs/individual-files.actions.ts';
 import { api } from '../../app/api.ts';
 
-/** A scan or file of the worker as GET /api/individuals/{id}/files answers it. */
-export interface ScanFile {
-  id: number;
-  type_id: number | null;
-  original_name: string;
-  content_kind: 'png' | 'jpg' | 'webp' | 'pdf';
-  until: string | null;
-  comment: string | null;
-  is_approved: boolean;
-  deleted_at: string | null;
-  archived_at: string | null;
-  url: string;
-}
+export type { ChecklistItem, ScanFile } from '../../../core/actions/defs/individual-files.actions.ts';
+export type WorkerFiles = AnswerOf<typeof workerFiles>;
 
-export interface ChecklistItem {
-  type_id: number;
-  name: string;
-  dated: boolean;
-  state: DocumentState;
-}
-
-export interface WorkerFiles {
-  items: ScanFile[];
-  checklist: ChecklistItem[];
-}
-
-const base = (individualId: number) => `/api/individuals/${individualId}`;
+const byFile = (individualId: number, fileId: number) => ({ params: { id: individualId, file_id: fileId } });
 
 export const documentsApi = {
-  files: (individualId: number) => api.request<WorkerFiles>('GET', `${base(individualId)}/files`),
+  files: (individualId: number) => api.call(workerFiles, { params: { id: individualId } }),
   /** Spec 01 §7: POST /api/individuals/{id}/file/{document_type_id} with the file, until and comment. */
   upload(individualId: number, typeId: number, file: File, until: string, comment: string) {
     const form = new FormData();
     form.append('until', until);
     form.append('comment', comment);
     form.append('file', file);
-    return api.request<ScanFile>('POST', `${base(individualId)}/file/${typeId}`, form);
+    return api.upload(uploadScan, form, { params: { id: individualId, document_type_id: typeId } });
   },
-  approve: (individualId: number, fileId: number) =>
-    api.request<ScanFile>('POST', `${base(individualId)}/approve_document/${fileId}`),
-  archive: (individualId: number, fileId: number) =>
-    api.request<ScanFile>('POST', `${base(individualId)}/file_to_archive/${fileId}`),
-  remove: (individualId: number, fileId: number) =>
-    api.request<ScanFile>('DELETE', `${base(individualId)}/file/${fileId}`),
-  restore: (individualId: number, fileId: number) =>
-    api.request<ScanFile>('PATCH', `${base(individualId)}/file/${fileId}`),
-  typeZip: (individualId: number, typeId: number) => `${base(individualId)}/download_documents/${typeId}`,
-  allZip: (individualId: number) => `${base(individualId)}/download_all_documents`,
+  approve: (individualId: number, fileId: number) => api.call(approveScan, byFile(individualId, fileId)),
+  archive: (individualId: number, fileId: number) => api.call(archiveScan, byFile(individualId, fileId)),
+  remove: (individualId: number, fileId: number) => api.call(deleteScan, byFile(individualId, fileId)),
+  restore: (individualId: number, fileId: number) => api.call(restoreScan, byFile(individualId, fileId)),
+  typeZip: (individualId: number, typeId: number) =>
+    actionUrl(downloadTypeScans, { id: individualId, type_id: typeId }),
+  allZip: (individualId: number) => actionUrl(downloadAllScans, { id: individualId }),
 };
 
 /** Labels of a required document's state on the card. */

@@ -1,6 +1,7 @@
+import type { AnswerOf } from '../../../core/actions/define-action.ts';
+import { fireIndividualUntil, restoreFiredIndividual } from '../../../core/actions/defs/individuals.actions.ts';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import type { Row } from '../../../core/api/api-client.ts';
 import { formatDate, parseRuDate } from '../../../core/format.ts';
 import { texts } from '../../../core/texts.ts';
 import { api } from '../../app/api.ts';
@@ -14,13 +15,9 @@ const FIRE_FIELDS = ['fired', 'fired_until'] as const;
  */
 export function IndividualPanel({ id, values, readOnly, accept }: FormPanelProps) {
   const [until, setUntil] = useState('');
-  const call = async (path: string, body?: Record<string, unknown>) => {
+  const call = async (ask: () => Promise<AnswerOf<typeof fireIndividualUntil>>) => {
     try {
-      const answer = await api.request<{ message: string; individual: Row }>(
-        'POST',
-        `/api/individuals/${id}/${path}`,
-        body,
-      );
+      const answer = await ask();
       accept(answer.individual, FIRE_FIELDS);
       toast.info(answer.message, { duration: 3000 });
       setUntil('');
@@ -40,7 +37,11 @@ export function IndividualPanel({ id, values, readOnly, accept }: FormPanelProps
               ? ` до ${formatDate(values.fired_until)}`
               : ''}
           </span>
-          <button type="button" className="small" onClick={() => call('restore_fired')}>
+          <button
+            type="button"
+            className="small"
+            onClick={() => call(() => api.call(restoreFiredIndividual, { params: { id } }))}
+          >
             Восстановить
           </button>
         </div>
@@ -59,7 +60,7 @@ export function IndividualPanel({ id, values, readOnly, accept }: FormPanelProps
             type="button"
             className="small"
             disabled={!parseRuDate(until)}
-            onClick={() => call('fire_until', { date: until })}
+            onClick={() => call(() => api.call(fireIndividualUntil, { params: { id }, body: { date: until } }))}
           >
             Отстранить
           </button>

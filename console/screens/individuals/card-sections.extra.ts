@@ -1,5 +1,6 @@
+import { allowed } from '../../../core/actions/allowed.ts';
+import { ownerBalances } from '../../../core/actions/defs/ledger.actions.ts';
 import { type ComponentType, createElement } from 'react';
-import { allows } from '../../../core/permissions/access-rule.ts';
 import type { CurrentUser } from '../../../core/rules/user-permissions.rule.ts';
 import { EquipmentSection } from '../equipment/EquipmentSection.tsx';
 import { DocumentsSection } from '../individual-documents/DocumentsSection.tsx';
@@ -23,7 +24,7 @@ export const individualCardSections: CardSection[] = [
     key: 'balance',
     label: 'Баланс',
     Component: IndividualBalance,
-    allowed: (user) => allows(user, { flag: 'transactions' }),
+    allowed: (user) => allowed(user, ownerBalances),
     open: true,
   },
   {

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { issueDeviceToken, revokeDeviceToken } from '../../../core/actions/defs/location-logs.actions.ts';
 import type { AppError } from '../../../core/errors.ts';
 import { resources } from '../../../core/resources/index.ts';
 import { api } from '../../app/api.ts';
@@ -19,13 +20,11 @@ export function DeviceTokenPanel() {
     setToken('');
     try {
       if (issue) {
-        const answer = await api.request<{ token: string }>('POST', '/api/location_logs/device_tokens', {
-          device_token: { trackable_id: worker },
-        });
+        const answer = await api.call(issueDeviceToken, { body: { device_token: { trackable_id: worker } } });
         setToken(answer.token);
         setNote('Введите токен в приложение телефона: он показывается один раз, прежний перестал действовать.');
       } else {
-        await api.request('DELETE', `/api/location_logs/device_tokens/${worker}`);
+        await api.call(revokeDeviceToken, { params: { trackable_id: worker } });
         setNote('Токен отозван: телефон больше не может отправлять отметки.');
       }
     } catch (e) {

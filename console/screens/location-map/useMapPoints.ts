@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { mapPoints } from '../../../core/actions/defs/location-logs.actions.ts';
 import type { MapDay, MapPoints } from '../../../core/location/map-points.ts';
 import { api } from '../../app/api.ts';
 
@@ -15,10 +16,8 @@ export function useMapPoints(
     setData(null);
     setFailed(false);
     if (!enabled) return;
-    const query: Record<string, string> = { day };
-    if (worker !== null) query.trackable_id = String(worker);
     api
-      .request<MapPoints>('GET', '/api/location_logs/map', undefined, query)
+      .call(mapPoints, { query: { day, trackable_id: worker ?? undefined } })
       .then((answer) => live && setData(answer))
       .catch(() => live && setFailed(true));
     return () => {

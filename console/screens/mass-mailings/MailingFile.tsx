@@ -1,3 +1,5 @@
+import { mailingFile } from '../../../core/actions/defs/mass-mailings.actions.ts';
+import { actionUrl } from '../../../core/actions/define-action.ts';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import type { FormPanelProps } from '../../form/form-extensions.ts';
@@ -27,7 +29,7 @@ export function MailingFile({ id, values, readOnly, accept }: FormPanelProps) {
       <label htmlFor="mailing-file">Файл</label>
       <span>
         {values.file_name ? (
-          <a href={`/api/mass_mailings/${id}/file`} download>
+          <a href={actionUrl(mailingFile, { id })} download>
             {String(values.file_name)}
           </a>
         ) : (

@@ -1,4 +1,5 @@
-import type { Row } from '../../../core/api/api-client.ts';
+import { sendMailing, uploadMailingFile } from '../../../core/actions/defs/mass-mailings.actions.ts';
+import { type JobView, readJob } from '../../../core/actions/defs/shell.actions.ts';
 import { api } from '../../app/api.ts';
 
 /** One row of a mailing's results (error_data and the job's result). */
@@ -9,14 +10,10 @@ export interface MailingErrorRow {
   message: string;
 }
 
-export interface MailingJob {
-  id: number;
-  done: boolean;
-  failed: boolean;
-  progress: { done: number; total: number } | null;
+/** The mass_mailing job as GET /api/jobs/{id} answers it, with the result that job writes. */
+export type MailingJob = Omit<JobView, 'result'> & {
   result: { sent?: number; errors?: MailingErrorRow[]; notice?: { type: string; text: string } } | null;
-  error: string | null;
-}
+};
 
 /** Whom to mail: the contractors list's filter string and search, or picked contractors. */
 export type Audience = { filter: string; search: string } | { contractor_ids: number[] };
@@ -26,13 +23,10 @@ export const mailingApi = {
   uploadFile(id: number, file: File) {
     const body = new FormData();
     body.append('file', file);
-    return api.request<Row>('POST', '/api/mass_mailings/mailing_file', body, { mass_mailing_id: String(id) });
+    return api.upload(uploadMailingFile, body, { query: { mass_mailing_id: id } });
   },
   send(id: number, audience: Audience) {
-    return api.request<{ job_id: number; recipients: number }>('POST', '/api/mass_mailings/mass_mailing_contractors', {
-      mass_mailing_id: id,
-      ...audience,
-    });
+    return api.call(sendMailing, { body: { mass_mailing_id: id, ...audience } });
   },
-  job: (id: number) => api.request<MailingJob>('GET', `/api/jobs/${id}`),
+  job: (id: number) => api.call(readJob, { params: { id } }) as Promise<MailingJob>,
 };

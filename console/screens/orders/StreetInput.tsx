@@ -1,5 +1,9 @@
 import { Command } from 'cmdk';
 import { useEffect, useRef, useState } from 'react';
+import {
+  type StreetSuggestion as Suggestion,
+  streetsAutocomplete,
+} from '../../../core/actions/defs/streets.actions.ts';
 import { encodeFilter } from '../../../core/filter.ts';
 import { texts } from '../../../core/texts.ts';
 import { api } from '../../app/api.ts';
@@ -8,14 +12,6 @@ import { PickerButton } from '../../fields/inputs/PickerButton.tsx';
 import { usePickerButton, useRefName } from '../../fields/inputs/RefInput.tsx';
 import { rememberNames } from '../../fields/ref-names.ts';
 import { useOrderCard } from './order-card-context.ts';
-
-interface Suggestion {
-  street_id: number;
-  street_name: string;
-  address_info: string | null;
-  metro_station_ids: number[];
-  source: 'contractor' | 'street';
-}
 
 const itemKey = (s: Suggestion, i: number) => `${i}-${s.street_id}`;
 
@@ -30,9 +26,7 @@ function StreetPicker({ seed, onPick, onClose }: { seed: string; onPick(s: Sugge
     const filter = { name: [query.trim()], ...(contractorId ? { contractor_id: [String(contractorId)] } : {}) };
     const timer = setTimeout(() => {
       api
-        .request<{ items: Suggestion[] }>('GET', '/api/streets/autocomplete', undefined, {
-          filter: encodeFilter(filter),
-        })
+        .call(streetsAutocomplete, { query: { filter: encodeFilter(filter) } })
         .then((got) => {
           if (!live) return;
           rememberNames(

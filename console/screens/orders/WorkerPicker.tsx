@@ -1,5 +1,6 @@
 import { Command } from 'cmdk';
 import { useEffect, useRef, useState } from 'react';
+import { freeIndividuals, rateAndRating } from '../../../core/actions/defs/worker-picking.actions.ts';
 import { texts } from '../../../core/texts.ts';
 import { api } from '../../app/api.ts';
 import { rankItems } from '../../fields/picker-rank.ts';
@@ -37,11 +38,13 @@ export function WorkerPicker({ seed, workTypeId, instrumentTypeId, onPick, onClo
     let live = true;
     const timer = setTimeout(() => {
       api
-        .request<{ items: FreeIndividual[] }>('POST', '/api/orders/free_individuals', {
-          date: card.startDate ?? undefined,
-          order_id: card.orderId ?? undefined,
-          fix_pay: card.fixPay ?? undefined,
-          search: query.trim(),
+        .call(freeIndividuals, {
+          body: {
+            date: card.startDate ?? undefined,
+            order_id: card.orderId ?? undefined,
+            fix_pay: card.fixPay ?? undefined,
+            search: query.trim(),
+          },
         })
         .then((got) => {
           if (!live) return;
@@ -64,11 +67,9 @@ export function WorkerPicker({ seed, workTypeId, instrumentTypeId, onPick, onClo
     setRate(null);
     if (currentId === undefined) return;
     let live = true;
-    const q: Record<string, string> = {};
-    if (workTypeId) q.work_type_id = String(workTypeId);
-    if (instrumentTypeId) q.instrument_type_id = String(instrumentTypeId);
+    const query = { work_type_id: workTypeId || undefined, instrument_type_id: instrumentTypeId || undefined };
     api
-      .request<RateAndRating>('GET', `/api/individuals/${currentId}/rate_and_rating`, undefined, q)
+      .call(rateAndRating, { params: { id: currentId }, query })
       .then((r) => live && setRate(r))
       .catch(() => live && setRate(null));
     return () => {

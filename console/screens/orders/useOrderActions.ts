@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { isNetworkError, type Row } from '../../../core/api/api-client.ts';
+import { copyOrder } from '../../../core/actions/defs/order-create.actions.ts';
+import { closeOrder } from '../../../core/actions/defs/order-status.actions.ts';
 import { AppError, type FieldErrors } from '../../../core/errors.ts';
 import type { OrderTab } from '../../../core/rules/order-status.rule.ts';
 import type { ResourceDef } from '../../../core/resources/define-resource.ts';
@@ -71,14 +73,15 @@ export function useOrderActions({ def, id, values, edited, onStay, onDone, onFie
     run(async () => {
       const saved = edited || id === undefined ? await write() : null;
       const orderId = saved?.id ?? id;
-      const row = await api.request<Row>('PUT', `/api/orders/${orderId}/close`);
+      if (orderId === undefined) return;
+      const row = await api.call(closeOrder, { params: { id: orderId } });
       onStay(row, true);
       toast.success(`Заказ № ${row.id} закрыт`, { duration: 4000 });
     }, close);
   const copy = () =>
     run(async () => {
       if (id === undefined) return;
-      const row = await api.request<Row>('POST', `/api/orders/${id}/copy`);
+      const row = await api.call(copyOrder, { params: { id } });
       toast.success(`Создана копия: заказ № ${row.id}`, { duration: 5000 });
       onStay(row, false);
     }, copy);

@@ -1,28 +1,8 @@
+import type { FreeIndividual, RateAndRating } from '../../../core/actions/defs/worker-picking.actions.ts';
 import { formatRoubles } from '../../../core/money.ts';
 import { workerStatusLabels } from '../../../core/rules/worker.rule.ts';
 
-/** A row of POST /api/orders/free_individuals. */
-export interface FreeIndividual {
-  id: number;
-  name: string;
-  phone: string | null;
-  status: number;
-  fix_pay: boolean;
-  metro: string | null;
-  rating: number | null;
-  busy: boolean;
-  busy_order_ids: number[];
-  expired_documents: string[];
-}
-
-/** GET /api/individuals/{id}/rate_and_rating. */
-export interface RateAndRating {
-  individual_id: number;
-  rating: number | null;
-  rate1: string | null;
-  rate2: string | null;
-  rate_source: 'individual' | 'rating' | null;
-}
+export type { FreeIndividual, RateAndRating };
 
 const rating = (r: number) => r.toFixed(2).replace('.', ',');
 

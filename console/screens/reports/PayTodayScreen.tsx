@@ -1,10 +1,11 @@
+import { allowed } from '../../../core/actions/allowed.ts';
+import { nullifyAmount } from '../../../core/actions/defs/ledger.actions.ts';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { formatDate } from '../../../core/format.ts';
 import type { PayTodayRow } from '../../../core/ledger/ledger-contract.ts';
 import { formatRoubles } from '../../../core/money.ts';
 import { formatPhone } from '../../../core/phone.ts';
-import { allows } from '../../../core/permissions/access-rule.ts';
 import { countOf } from '../../../core/plural.ts';
 import { setScreenActions } from '../../commands/screen-actions.ts';
 import { useSession } from '../../stores/session-store.ts';
@@ -65,7 +66,7 @@ export function PayTodayScreen() {
   const cursorRow = rows[cursor] ?? null;
   // Paying a worker out is zeroing his balance (POST /api/transactions/nullify_amount), which the
   // server allows only with the «Операции» flag; others see the list only.
-  const mayPay = useSession((s) => (s.me ? allows(s.me, { flag: 'transactions' }) : false));
+  const mayPay = useSession((s) => (s.me ? allowed(s.me, nullifyAmount) : false));
   const [paying, setPaying] = useState<PayTodayRow | null>(null);
   useEffect(() => {
     setScreenActions(

@@ -1,3 +1,4 @@
+import { issueTelephonySecret } from '../../../core/actions/defs/telephony.actions.ts';
 import { useState } from 'react';
 import type { FormPanelProps } from '../../form/form-extensions.ts';
 import { api } from '../../app/api.ts';
@@ -11,7 +12,7 @@ export function IntegrationSecret({ id, readOnly }: FormPanelProps) {
   const [error, setError] = useState<string | null>(null);
   const issue = () =>
     api
-      .request<{ secret: string }>('POST', `/api/telephony_integrations/${id}/secret`)
+      .call(issueTelephonySecret, { params: { id } })
       .then((answer) => {
         setSecret(answer.secret);
         setError(null);

@@ -1,15 +1,8 @@
 import { useEffect, useState } from 'react';
 import { formatDateTime } from '../../../core/format.ts';
+import { type ActivityEvent, activityDetails } from '../../../core/actions/defs/messages.actions.ts';
 import { api } from '../../app/api.ts';
 import type { FormPanelProps } from '../../form/form-extensions.ts';
-
-interface ActivityEvent {
-  id: number;
-  uri: string;
-  ip: string | null;
-  user_agent: string | null;
-  created_at: string;
-}
 
 /**
  * The single events behind one row of /user_activities (spec 02 §7 GET /api/user_activities/details
@@ -22,7 +15,7 @@ export function ActivityDetailsPanel({ values }: FormPanelProps) {
   useEffect(() => {
     let live = true;
     const query = { date: String(day), action_num: String(action), user_id: String(userId), uri: String(uri) };
-    api.request<{ items: ActivityEvent[] }>('GET', '/api/user_activities/details', undefined, query).then(
+    api.call(activityDetails, { query }).then(
       (answer) => live && setEvents(answer.items),
       (e: Error) => live && setError(e.message),
     );

@@ -1,13 +1,11 @@
 import { useEffect, useState } from 'react';
+import {
+  uploadWorkTypeImage,
+  type WorkTypeInstrument as InstrumentType,
+} from '../../../core/actions/defs/work-types.actions.ts';
 import type { AppError } from '../../../core/errors.ts';
 import type { TreeNode } from '../../../core/work-types/work-type-tree.ts';
 import { api } from '../../app/api.ts';
-
-interface InstrumentType {
-  id: number;
-  name: string;
-  image: string | null;
-}
 
 /** A work type's instrument types, each with its picture and an upload (spec 01 §7 image per instrument type). */
 function Instruments({ workTypeId }: { workTypeId: number }) {
@@ -17,6 +15,7 @@ function Instruments({ workTypeId }: { workTypeId: number }) {
     let live = true;
     setItems(null);
     api
+      // The work type's record carries its instrument types with their pictures (work-types.hooks.ts).
       .request<{ instrument_types: InstrumentType[] }>('GET', `/api/work_types/${workTypeId}`)
       .then((a) => live && setItems(a.instrument_types))
       .catch(() => live && setError('Не удалось загрузить инструменты'));
@@ -29,11 +28,9 @@ function Instruments({ workTypeId }: { workTypeId: number }) {
     const body = new FormData();
     body.append('file', file);
     try {
-      const answer = await api.request<{ instrument_types: InstrumentType[] }>(
-        'POST',
-        `/api/work_types/${workTypeId}/image/${instrument}`,
-        body,
-      );
+      const answer = await api.upload(uploadWorkTypeImage, body, {
+        params: { id: workTypeId, instrument_type_id: instrument },
+      });
       setItems(answer.instrument_types);
       setError('');
     } catch (e) {

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { moveWorkTypeNode, workTypeTree } from '../../../core/actions/defs/work-types.actions.ts';
 import type { AppError } from '../../../core/errors.ts';
 import type { TreeNode } from '../../../core/work-types/work-type-tree.ts';
 import { api } from '../../app/api.ts';
@@ -10,7 +11,7 @@ export function useWorkTypeTree() {
   useEffect(() => {
     let live = true;
     api
-      .request<{ nodes: TreeNode[] }>('GET', '/api/work_types/tree')
+      .call(workTypeTree)
       .then((a) => live && setNodes(a.nodes))
       .catch(() => live && setFailed(true));
     return () => {
@@ -21,9 +22,7 @@ export function useWorkTypeTree() {
   /** Moves a node into a group (null: the top level); answers the refusal's text, or null when moved. */
   const move = useCallback(async (node: string, groupId: number | null): Promise<string | null> => {
     try {
-      const answer = await api.request<{ nodes: TreeNode[] }>('POST', '/api/work_types/move', {
-        move: { node, group_id: groupId },
-      });
+      const answer = await api.call(moveWorkTypeNode, { body: { move: { node, group_id: groupId } } });
       setNodes(answer.nodes);
       return null;
     } catch (e) {

@@ -3,8 +3,9 @@ import type { RowFor } from '../../api/api-client.ts';
 import { resourceActionRule } from '../../permissions/access-rule.ts';
 import { resources } from '../../resources/index.ts';
 import { documentStates } from '../../rules/document-expiry.rule.ts';
+import { mayChangeScan } from '../../rules/scan-edit.rule.ts';
 import { texts } from '../../texts.ts';
-import { defineAction } from '../define-action.ts';
+import { defineAction, type RecordRule } from '../define-action.ts';
 import { wire } from '../wire.ts';
 
 // The worker's documents and files (spec 01 §7, issue 11 item 3). Whoever may read (or change) a
@@ -94,6 +95,15 @@ export const uploadScan = defineAction({
 
 const scanState = (fields: readonly string[]) => [{ resource: 'documents', fields }] as const;
 
+/** An approved scan changes only with documents_edit (spec 01 §6); the console asks the same rule per scan. */
+const approvedNeedsEdit = {
+  resource: 'documents',
+  param: 'file_id',
+  lock: true,
+  allows: (user, row) => mayChangeScan(user, row as { is_approved: unknown }),
+  describe: 'проверенный документ — только с правом documents_edit',
+} as const satisfies RecordRule;
+
 /** Spec 01 §4 'Files': deleted (by whom), restored (returns as unapproved), archived, approved. */
 export const deleteScan = defineAction({
   name: 'individuals.delete_file',
@@ -101,6 +111,7 @@ export const deleteScan = defineAction({
   path: '/api/individuals/:id/file/:file_id',
   title: 'Удалить файл работника',
   permission: write,
+  record: approvedNeedsEdit,
   params: byFile,
   answer: scanFile,
   owns: scanState(['deleted_at', 'deleted_by_user_id']),
@@ -132,6 +143,7 @@ export const updateScan = defineAction({
   path: '/api/individuals/:id/file/:file_id',
   title: 'Срок и комментарий скана',
   permission: write,
+  record: approvedNeedsEdit,
   params: byFile,
   body: wire.object({
     individual_file: wire.object({
@@ -151,6 +163,7 @@ export const archiveScan = defineAction({
   path: '/api/individuals/:id/file_to_archive/:file_id',
   title: 'Отправить файл в архив',
   permission: write,
+  record: approvedNeedsEdit,
   params: byFile,
   answer: scanFile,
   owns: scanState(['archived_at', 'archived_by_user_id']),

@@ -1,3 +1,4 @@
+import type { Challenge } from 'altcha-lib';
 import { z } from 'zod';
 import { defineAction } from '../define-action.ts';
 import { wire } from '../wire.ts';
@@ -24,7 +25,10 @@ export const altchaChallenge = defineAction({
   path: '/api/altcha/challenge',
   title: 'Задача проверки «я не робот»',
   permission: 'public',
-  answer: z.object({ parameters: z.record(z.string(), z.unknown()), signature: z.string() }),
+  answer: z.custom<Challenge>(
+    (v) => typeof v === 'object' && v !== null && 'parameters' in v && 'signature' in v,
+    'ожидалась задача ALTCHA',
+  ),
 });
 
 export const signIn = defineAction({

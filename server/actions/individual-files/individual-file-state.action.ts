@@ -9,9 +9,7 @@ import {
 } from '../../../core/actions/defs/individual-files.actions.ts';
 import type { BodyOf } from '../../../core/actions/define-action.ts';
 import { AppError } from '../../../core/errors.ts';
-import { texts } from '../../../core/texts.ts';
 import type { CurrentUserRecord } from '../../auth/current-user.ts';
-import { allows } from '../../auth/route-permission.ts';
 import type { Row } from '../../crud/serialize.ts';
 import { fileAnswer, lockFile } from '../../domain/individuals/document-files.ts';
 import { mountAction } from '../mount-action.ts';
@@ -28,9 +26,8 @@ const now = () => new Date().toISOString();
 const refuse = (message: string) => AppError.validation({ base: [message] }, [message]);
 
 /** What each call changes on the file row (spec 01 §4 'Files': deleted, restored, archived, approved). */
-const changes: Record<string, { approvedNeedsEdit: boolean; change: Change }> = {
+const changes: Record<string, { change: Change }> = {
   delete: {
-    approvedNeedsEdit: true,
     change: (file, userId) => {
       if (file.deleted_at) throw refuse('Файл уже удалён');
       return { deleted_at: now(), deleted_by_user_id: userId };
@@ -38,7 +35,6 @@ const changes: Record<string, { approvedNeedsEdit: boolean; change: Change }> = 
   },
   // Spec 01 §4: 'restored (returns as unapproved)'; from the archive too.
   restore: {
-    approvedNeedsEdit: false,
     change: (file) => {
       if (!file.deleted_at && !file.archived_at) throw refuse('Файл не удалён и не в архиве');
       return {
@@ -53,7 +49,6 @@ const changes: Record<string, { approvedNeedsEdit: boolean; change: Change }> = 
     },
   },
   archive: {
-    approvedNeedsEdit: true,
     change: (file, userId) => {
       if (file.deleted_at) throw refuse('Удалённый файл нельзя отправить в архив');
       if (file.archived_at) throw refuse('Файл уже в архиве');
@@ -61,7 +56,6 @@ const changes: Record<string, { approvedNeedsEdit: boolean; change: Change }> = 
     },
   },
   approve: {
-    approvedNeedsEdit: false,
     change: (file, userId) => {
       if (file.deleted_at || file.archived_at) throw refuse('Удалённый или архивный документ нельзя подтвердить');
       if (file.is_approved) throw refuse('Документ уже подтверждён');
@@ -70,7 +64,6 @@ const changes: Record<string, { approvedNeedsEdit: boolean; change: Change }> = 
   },
   // The scan's own properties (until, comment).
   props: {
-    approvedNeedsEdit: true,
     // Only what the request names changes: a save of the term alone keeps the comment.
     change: (file, _userId, body, sent) => {
       const { until, comment } = body!.individual_file;
@@ -90,10 +83,8 @@ async function applyChange(
 ) {
   const { id: individualId, file_id: fileId } = ctx.params;
   const file = await lockFile(trx, individualId, fileId);
-  const { approvedNeedsEdit, change } = changes[what];
-  // Spec 01 §6: 'documents_edit (edit document properties after approval)'.
-  if (approvedNeedsEdit && file.is_approved && !allows(ctx.user, { flag: 'documents_edit' }))
-    throw new AppError('forbidden', texts.noAccess);
+  // Spec 01 §6 'documents_edit' is the actions' record rule (core/rules/scan-edit.rule.ts).
+  const { change } = changes[what];
   const sent = ((ctx.raw as { individual_file?: Record<string, unknown> } | null)?.individual_file ?? {}) as Record<
     string,
     unknown

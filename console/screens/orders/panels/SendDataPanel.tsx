@@ -16,7 +16,8 @@ export function SendDataPanel({ orderId }: { orderId: number }) {
   const [letterError, setLetterError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   if (!data) return <PanelState error={error} onRetry={reload} />;
-  const counter = Number(data.brigade_data_sent_counter ?? 0);
+  const order = data;
+  const counter = Number(order.brigade_data_sent_counter ?? 0);
 
   function preview() {
     setLetterError(null);
@@ -27,7 +28,7 @@ export function SendDataPanel({ orderId }: { orderId: number }) {
     setSending(true);
     try {
       const answer = await orderExtras.sendData(orderId);
-      setData({ ...data, brigade_data_sent_counter: answer.brigade_data_sent_counter });
+      setData({ ...order, brigade_data_sent_counter: answer.brigade_data_sent_counter });
       setLetter(null);
       toast.success(texts.individualsDataSent);
     } catch (e) {

@@ -1,102 +1,70 @@
+import type { AnswerOf } from '../../../../core/actions/define-action.ts';
+import {
+  addInternalComment,
+  markIndividualCommentRead,
+  markInternalRead,
+  orderComments,
+} from '../../../../core/actions/defs/order-comments.actions.ts';
+import {
+  changesHistory,
+  clientChanges,
+  confirmOutsourcing,
+  fireIndividual,
+  firedIndividuals,
+  individualsDataLetter,
+  outsourcing,
+  restoreIndividual,
+  reviewClientChange,
+  sendIndividualsData,
+} from '../../../../core/actions/defs/order-extras.actions.ts';
+import { actionUrl } from '../../../../core/actions/define-action.ts';
+import { type OrderFileKind, orderFileActions } from '../../../../core/actions/defs/order-files.actions.ts';
 import { api } from '../../../app/api.ts';
 
-// The order card's extra calls (docs/api.md «Order card extras»), typed for the panels.
+// The order card's extra calls (docs/api.md «Order card extras»), each a catalogue action
+// (core/actions/defs/order-extras.actions.ts and siblings) typed by its declaration.
 
-export interface HistoryEntry {
-  changed_at: string;
-  user_id: number | null;
-  user_name: string | null;
-  changes_data: { field: string; label: string; from: string | null; to: string | null }[];
-}
+export type {
+  ClientChangeItem,
+  HistoryEntry,
+  Letter,
+  Outsourcing,
+} from '../../../../core/actions/defs/order-extras.actions.ts';
+export type { CommentsAnswer, OrderComment } from '../../../../core/actions/defs/order-comments.actions.ts';
+export type { OrderFileKind };
 
-export interface OrderComment {
-  id: number;
-  kind: 'individual' | 'user' | 'internal';
-  comment: string;
-  created_at: string;
-  user_name: string | null;
-  individual_name: string | null;
-  read: boolean;
-}
+/** The fired list with the workers on the order now (the dialog offers them), or a fire/restore's answer. */
+export type FiredAnswer = AnswerOf<typeof firedIndividuals> | AnswerOf<typeof fireIndividual>;
 
-export interface CommentsAnswer {
-  items: OrderComment[];
-  unread: { individual: number; internal: number };
-}
-
-export interface FiredIndividual {
-  id: number;
-  individual_id: number;
-  individual_name: string;
-  fired_until: string | null;
-  comment: string | null;
-  fired_at: string;
-  fired_by_name: string | null;
-  restored_at: string | null;
-}
-
-export interface FiredAnswer {
-  items: FiredIndividual[];
-  assigned?: { order_individual_id: number; individual_id: number; name: string }[];
-  message?: string;
-}
-
-export interface ClientChangeItem {
-  key: string;
-  kind: 'field' | 'added_price' | 'removed_price' | 'address';
-  label: string;
-  from: string | null;
-  to: string | null;
-}
-
-export interface Outsourcing {
-  contractor_outsource: boolean;
-  individuals: { individual_id: number; name: string; is_outsourcer: boolean }[];
-  pending: { individual_id: number; name: string; is_outsourcer: boolean }[];
-}
-
-export interface Letter {
-  to: string;
-  subject: string;
-  text: string;
-}
-
-const path = (id: number, call: string) => `/api/orders/${id}/${call}`;
+const byId = (id: number) => ({ params: { id } });
 
 export const orderExtras = {
-  history: (id: number) => api.request<{ items: HistoryEntry[] }>('GET', path(id, 'changes_history')),
-  comments: (id: number) => api.request<CommentsAnswer>('GET', path(id, 'comments')),
+  history: (id: number) => api.call(changesHistory, byId(id)),
+  comments: (id: number) => api.call(orderComments, byId(id)),
   addInternalComment: (id: number, comment: string) =>
-    api.request<OrderComment>('POST', path(id, 'internal_comments'), { comment }),
+    api.call(addInternalComment, { params: { id }, body: { comment } }),
   markIndividualCommentRead: (id: number, commentId: number) =>
-    api.request<CommentsAnswer>('POST', path(id, 'mark_individual_comment_read'), { comment_id: commentId }),
-  markInternalRead: (id: number) =>
-    api.request<CommentsAnswer>('POST', path(id, 'mark_internal_notifications_read'), {}),
-  fired: (id: number) => api.request<FiredAnswer>('GET', path(id, 'get_fired_individuals')),
+    api.call(markIndividualCommentRead, { params: { id }, body: { comment_id: commentId } }),
+  markInternalRead: (id: number) => api.call(markInternalRead, byId(id)),
+  fired: (id: number) => api.call(firedIndividuals, byId(id)),
   fire: (id: number, body: { individual_id: number; fired_until?: string; comment?: string }) =>
-    api.request<FiredAnswer>('POST', path(id, 'fire_individual'), body),
+    api.call(fireIndividual, { params: { id }, body }),
   restore: (id: number, individualId: number) =>
-    api.request<FiredAnswer>('POST', path(id, 'restore_individual'), { individual_id: individualId }),
-  clientChanges: (id: number) => api.request<{ items: ClientChangeItem[] }>('GET', path(id, 'client_changes')),
+    api.call(restoreIndividual, { params: { id }, body: { individual_id: individualId } }),
+  clientChanges: (id: number) => api.call(clientChanges, byId(id)),
   reviewClientChange: (id: number, key: string, allow: boolean) =>
-    api.request<{ items: ClientChangeItem[] }>('POST', path(id, 'review_client_change'), { key, allow }),
-  outsourcing: (id: number) => api.request<Outsourcing>('GET', path(id, 'outsourcing')),
+    api.call(reviewClientChange, { params: { id }, body: { key, allow } }),
+  outsourcing: (id: number) => api.call(outsourcing, byId(id)),
   confirmOutsourcing: (id: number, individualIds: number[]) =>
-    api.request<Outsourcing>('POST', path(id, 'confirm_outsourcing'), { individual_ids: individualIds }),
-  letter: (id: number) => api.request<Letter>('GET', path(id, 'individuals_data_letter')),
-  sendData: (id: number) =>
-    api.request<{ message: string; to: string; brigade_data_sent_counter: number }>(
-      'POST',
-      path(id, 'send_individuals_data_to_contractor'),
-      {},
-    ),
-  order: (id: number) => api.request<Record<string, unknown>>('GET', `/api/orders/${id}`),
+    api.call(confirmOutsourcing, { params: { id }, body: { individual_ids: individualIds } }),
+  letter: (id: number) => api.call(individualsDataLetter, byId(id)),
+  sendData: (id: number) => api.call(sendIndividualsData, byId(id)),
+  order: (id: number) => api.resource('orders').get(id),
   uploadFile: (id: number, kind: OrderFileKind, file: File) => {
     const form = new FormData();
     form.append('file', file);
-    return api.request<{ id: number; file_name: string; url: string }>('POST', path(id, kind), form);
+    return api.upload(orderFileActions[kind].upload, form, { params: { id } });
   },
 };
 
-export type OrderFileKind = 'instruct_file' | 'timesheet_file';
-export const orderFileUrl = (id: number, kind: OrderFileKind) => path(id, kind);
+export const orderFileUrl = (id: number, kind: OrderFileKind) => actionUrl(orderFileActions[kind].download, { id });
