@@ -22,9 +22,11 @@ export function taskStatusAfter(verb: TaskVerb): number {
 /** Who may close or reopen a task: its assignee, its author, or an admin. */
 export function mayChangeTaskState(
   user: Pick<CurrentUser, 'id' | 'is_admin'>,
-  task: { assigned_to_id: number | null; user_id: number | null },
+  task: { assigned_to_id: unknown; user_id: unknown },
 ): boolean {
-  return user.is_admin || task.assigned_to_id === user.id || task.user_id === user.id;
+  // A form's values may hold the ids as text; a stored row holds numbers.
+  const is = (v: unknown) => v !== null && v !== undefined && v !== '' && Number(v) === user.id;
+  return user.is_admin || is(task.assigned_to_id) || is(task.user_id);
 }
 
 /** Tasks counted as the user's open ones in the side navigation: assigned to them, not closed or resolved. */

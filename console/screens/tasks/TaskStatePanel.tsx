@@ -1,25 +1,25 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { mayChangeTaskState, TASK_CLOSED, type TaskVerb } from '../../../core/rules/task-state.rule.ts';
+import { allowed as allowedAction } from '../../../core/actions/allowed.ts';
+import { closeTask } from '../../../core/actions/defs/tasks.actions.ts';
+import { TASK_CLOSED, type TaskVerb } from '../../../core/rules/task-state.rule.ts';
 import { useCommand } from '../../commands/useCommand.ts';
 import type { FormPanelProps } from '../../form/form-extensions.ts';
 import { useOpenTasks } from '../../stores/open-tasks-store.ts';
 import { useSession } from '../../stores/session-store.ts';
 import { changeTaskState } from './task-state-api.ts';
 
-const num = (v: unknown) => (v === null || v === undefined || v === '' ? null : Number(v));
-
 /**
  * The task form's close and reopen (spec 02 §8 'close and reopen are actions'), shown to whom the
- * server allows them (the assignee, the author, an admin: core/rules/task-state.rule.ts).
+ * server allows them: the actions' per-record rule (the assignee, the author, an admin).
  * «Закрыть задачу» is also the palette's command (Alt+Z) while the form is open.
  */
 export function TaskStatePanel({ id, values, readOnly, accept }: FormPanelProps) {
   const me = useSession((s) => s.me);
   const refreshCount = useOpenTasks((s) => s.refresh);
   const [busy, setBusy] = useState(false);
-  const allowed =
-    !!me && mayChangeTaskState(me, { assigned_to_id: num(values.assigned_to_id), user_id: num(values.user_id) });
+  // Close, reopen and resolve share one rule (core/actions/defs/tasks.actions.ts).
+  const allowed = !!me && allowedAction(me, closeTask, values);
   const closed = Number(values.status) === TASK_CLOSED;
 
   async function run(verb: TaskVerb) {

@@ -8,7 +8,7 @@ import { wire } from '../wire.ts';
 const taskParty = {
   resource: 'tasks',
   lock: true,
-  allows: (user, row) => mayChangeTaskState(user, row as { assigned_to_id: number | null; user_id: number | null }),
+  allows: (user, row) => mayChangeTaskState(user, row as { assigned_to_id: unknown; user_id: unknown }),
   describe: 'исполнитель или автор задачи',
 } as const satisfies import('../define-action.ts').RecordRule;
 
