@@ -33,6 +33,7 @@ import { registerActivityRoutes } from './activity/activity.routes.ts';
 import { registerStreetsAutocomplete } from './actions/streets/streets-autocomplete.action.ts';
 import { registerTelephonyRoutes } from './actions/telephony/telephony.routes.ts';
 import type { TelephonyRecordConfig } from './actions/telephony/call-record.action.ts';
+import { createAccessChanges, listenForAccessChanges } from './auth/access-changes.ts';
 import { altchaService } from './auth/altcha.ts';
 import { registerAuthRoutes } from './auth/auth-routes.ts';
 import { authenticate } from './auth/authenticate.ts';
@@ -150,6 +151,11 @@ export async function buildApp(
     if (!permission || !allows(user, permission)) throw new AppError('forbidden', texts.noAccess);
   });
 
+  app.decorate('accessChanges', createAccessChanges());
+  if (options.listen) {
+    const stopAccess = await listenForAccessChanges(options.listen, app.accessChanges);
+    app.addHook('onClose', async () => stopAccess());
+  }
   registerIdempotency(app);
   registerActivityRecording(
     app,
