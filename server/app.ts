@@ -52,6 +52,8 @@ import { isSafeMethod } from './http/http-methods.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { createWhatsAppProvider, type WhatsAppProvider } from './mail/whatsapp-provider.ts';
 import { registerIdempotency } from './http/idempotency.ts';
+import { defaultRateLimits, type RateLimits } from './http/rate-limit-config.ts';
+import { registerRateLimits } from './http/rate-limits.ts';
 import { createJobRunner, type JobRunner } from './jobs/job-runner.ts';
 import { registerJobRoutes } from './jobs/jobs.routes.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
@@ -90,6 +92,10 @@ export interface AppOptions {
   jobPollMs?: number;
   /** TELEPHONY_RECORD_URL, TELEPHONY_USER, TELEPHONY_PASSWORD: where call recordings are fetched from. */
   telephony?: TelephonyRecordConfig;
+  /** Requests per minute of each limited class (server/http/rate-limits.ts); default defaultRateLimits. */
+  rateLimits?: RateLimits;
+  /** Count rate limits in the database, shared by every instance (PostgreSQL); default in this process. */
+  sharedRateLimits?: boolean;
   /** Where user activity goes (server/activity); default batched writes to the app's database. */
   activity?: ActivityRecorder;
 }
@@ -156,6 +162,11 @@ export async function buildApp(
     const stopAccess = await listenForAccessChanges(options.listen, app.accessChanges);
     app.addHook('onClose', async () => stopAccess());
   }
+  await registerRateLimits(app, {
+    limits: options.rateLimits ?? defaultRateLimits,
+    shared: options.sharedRateLimits ?? false,
+    db: options.db,
+  });
   registerIdempotency(app);
   registerActivityRecording(
     app,
