@@ -1,0 +1,11 @@
+import type { FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import { markIdempotencyKey } from './idempotency.ts';
+
+/**
+ * The first thing every request transaction does (mountAction, the generic resource writes): what
+ * must commit or roll back together with the request's effects.
+ */
+export async function beginRequestTransaction(trx: Kysely<any>, request: FastifyRequest) {
+  await markIdempotencyKey(trx, request);
+}
