@@ -52,6 +52,7 @@ import { isSafeMethod } from './http/http-methods.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { createWhatsAppProvider, type WhatsAppProvider } from './mail/whatsapp-provider.ts';
 import { registerIdempotency } from './http/idempotency.ts';
+import { registerInputGuard } from './http/input-guard.ts';
 import { defaultRateLimits, type RateLimits } from './http/rate-limit-config.ts';
 import { registerRateLimits } from './http/rate-limits.ts';
 import { createJobRunner, type JobRunner } from './jobs/job-runner.ts';
@@ -162,6 +163,7 @@ export async function buildApp(
     const stopAccess = await listenForAccessChanges(options.listen, app.accessChanges);
     app.addHook('onClose', async () => stopAccess());
   }
+  registerInputGuard(app);
   await registerRateLimits(app, {
     limits: options.rateLimits ?? defaultRateLimits,
     shared: options.sharedRateLimits ?? false,

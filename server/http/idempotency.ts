@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type Kysely, sql } from 'kysely';
 import { AppError } from '../../core/errors.ts';
-import { resources } from '../../core/resources/index.ts';
+import { isGenericResourceRoute } from '../crud/generic-route.ts';
 
 const IDEMPOTENCY_HEADER = 'idempotency-key';
 const REPLAYED_HEADER = 'idempotent-replayed';
@@ -79,10 +79,7 @@ export async function markIdempotencyKey(trx: Kysely<any>, request: FastifyReque
 /** The generic resource routes' writes and catalogue actions run in one transaction: their keys are marked in it. */
 function marksInTransaction(config: Record<string, unknown> | undefined, method: string, url: string): boolean {
   if (config?.action) return config.transaction === true;
-  return (
-    writeMethods.has(method) &&
-    Object.keys(resources).some((name) => url === `/api/${name}` || url === `/api/${name}/:id`)
-  );
+  return writeMethods.has(method) && isGenericResourceRoute(url);
 }
 
 /**

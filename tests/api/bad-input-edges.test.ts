@@ -67,7 +67,13 @@ describe('NUL bytes are refused by validation', () => {
       url: '/api/telephony/events',
       headers: { 'x-telephony-secret': secret },
       payload: {
-        event: { call_id: 'nul\u0000', occurred_at: new Date().toISOString(), direction: 'in', caller: '+79990001122\u0000', callee: '74951234567' },
+        event: {
+          call_id: 'nul\u0000',
+          occurred_at: new Date().toISOString(),
+          direction: 'in',
+          caller: '+79990001122\u0000',
+          callee: '74951234567',
+        },
       },
     });
     expect(res.statusCode, res.body).toBe(422);
