@@ -59,7 +59,7 @@ export async function registerRateLimits(
     // The plugin constructs its store with `new`; a constructor may hand back an object of its own.
     ...(store
       ? {
-          store: function DbStore() {
+          store: function sharedStore() {
             return store;
           } as never,
         }
