@@ -52,6 +52,8 @@ import { isSafeMethod } from './http/http-methods.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { createWhatsAppProvider, type WhatsAppProvider } from './mail/whatsapp-provider.ts';
 import { registerIdempotency } from './http/idempotency.ts';
+import { type PoolStats, registerObservability } from './observability/observability.routes.ts';
+import { registerRequestIdHeader, requestIdOptions } from './observability/request-id.ts';
 import { registerInputGuard } from './http/input-guard.ts';
 import { defaultRateLimits, type RateLimits } from './http/rate-limit-config.ts';
 import { registerRateLimits } from './http/rate-limits.ts';
@@ -97,6 +99,10 @@ export interface AppOptions {
   rateLimits?: RateLimits;
   /** Count rate limits in the database, shared by every instance (PostgreSQL); default in this process. */
   sharedRateLimits?: boolean;
+  /** METRICS_TOKEN: the bearer of GET /metrics; unset, the endpoint answers 404. */
+  metricsToken?: string;
+  /** The database pool's connections, for /metrics (PostgreSQL). */
+  poolStats?: () => PoolStats;
   /** Where user activity goes (server/activity); default batched writes to the app's database. */
   activity?: ActivityRecorder;
 }
@@ -115,12 +121,14 @@ export async function buildApp(
 ): Promise<FastifyInstance & { registeredRoutes: RegisteredRoute[] }> {
   const app = Fastify({
     logger: options.logger ?? false,
+    ...requestIdOptions,
     bodyLimit: 5 * 1024 * 1024,
     // A malformed or over-long URL is refused by the router; the one error handler words it.
     frameworkErrors: (error, request, reply) => sendError(error, request, reply),
   }) as unknown as FastifyInstance & {
     registeredRoutes: RegisteredRoute[];
   };
+  registerRequestIdHeader(app);
   app.decorate('db', options.db);
   const jobs: JobRunner = createJobRunner(options.db);
   app.decorate('jobs', jobs);
@@ -170,6 +178,7 @@ export async function buildApp(
     db: options.db,
   });
   registerIdempotency(app);
+  registerObservability(app, { metricsToken: options.metricsToken, poolStats: options.poolStats });
   registerActivityRecording(
     app,
     options.activity ??

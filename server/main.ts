@@ -91,6 +91,8 @@ async function main() {
     jobPollMs: config.jobPollMs,
     telephony: config.telephony,
     rateLimits: config.rateLimits,
+    metricsToken: process.env.METRICS_TOKEN || undefined,
+    poolStats: database.poolStats?.bind(database),
     // Several instances may share one PostgreSQL: they count against the same windows.
     sharedRateLimits: Boolean(config.databaseUrl),
   });
