@@ -1,8 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { healthLive, healthReady, metrics as metricsAction } from '../../core/actions/defs/operations.actions.ts';
+import {
+  auditVerify,
+  healthLive,
+  healthReady,
+  metrics as metricsAction,
+} from '../../core/actions/defs/operations.actions.ts';
 import { AppError } from '../../core/errors.ts';
 import { mountAction } from '../actions/mount-action.ts';
+import { verifyAuditChain } from '../audit/audit-chain.ts';
 import { sameSecret } from '../auth/tokens.ts';
 import { migrationFiles } from '../db/migrate.ts';
 import { createMetrics } from './metrics-registry.ts';
@@ -37,6 +43,8 @@ export function registerObservability(app: FastifyInstance, options: Observabili
   });
 
   mountAction(app, healthLive, async () => ({ status: 'ok' as const }));
+  // Reads the whole trail; not inside a request transaction (nothing to roll back).
+  mountAction(app, auditVerify, () => verifyAuditChain(app.db), { transaction: false });
 
   mountAction(
     app,

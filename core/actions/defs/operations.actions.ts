@@ -40,3 +40,17 @@ export const metrics = defineAction({
   transport: 'download',
   answer: wire.file(),
 });
+
+/** Issue 26 item 6: `crm audit verify` and the admin screen recompute the audit trail's hash chain. */
+export const auditVerify = defineAction({
+  name: 'audit.verify',
+  method: 'GET',
+  path: '/api/audit_log/verify',
+  title: 'Проверить журнал аудита',
+  permission: 'admin',
+  answer: z.object({
+    ok: z.boolean(),
+    checked: z.number(),
+    problems: z.array(z.object({ id: z.number(), problem: z.string() })),
+  }),
+});
