@@ -39,6 +39,7 @@ export const auditLog = defineResource({
     ),
     before: f.json({ label: 'До', readOnly: true }),
     after: f.json({ label: 'После', readOnly: true }),
+    prev_hash: f.text({ label: 'Хеш предыдущей записи', readOnly: true, filter: false, max: 64 }),
     hash: f.text({ label: 'Хеш', readOnly: true, filter: false, max: 64 }),
   },
   defaultSort: ['id', 'desc'],
