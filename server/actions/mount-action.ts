@@ -57,8 +57,9 @@ function parseParams(action: AnyAction, raw: unknown) {
   const result = action.params.safeParse(raw);
   if (result.success) return result.data;
   const shown = Object.values((raw ?? {}) as Record<string, string>).join('/');
-  const title = action.record ? resources[action.record.resource as keyof typeof resources]?.titleSingular : undefined;
-  throw new AppError('not_found', `${title ?? 'Запись'}: неверный номер «${shown}»`);
+  const def = action.record ? resources[action.record.resource as keyof typeof resources] : undefined;
+  // Read as the generic routes read it: a number no record can have names no record.
+  throw new AppError('not_found', recordNotFound(shown, def?.title ?? 'Записи'));
 }
 
 function parsePart(schema: z.ZodType | undefined, raw: unknown, labels: Record<string, string>) {
