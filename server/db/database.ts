@@ -41,12 +41,24 @@ const parsers: Record<number, (v: string) => unknown> = {
   [types.INT8]: (v) => Number(v),
 };
 
-export async function openPGlite(options: { dataDir?: string; loadDataDir?: Blob | File } = {}): Promise<Database> {
+export interface PGliteOptions {
+  dataDir?: string;
+  loadDataDir?: Blob | File;
+  /** Arguments of initdb when a new data dir is made (tests' template: `--wal-segsize=1`). */
+  initdbArgs?: string[];
+  /** Server settings for this start (`-c name=value`): tests start with small shared buffers. */
+  settings?: Record<string, string>;
+}
+
+export async function openPGlite(options: PGliteOptions = {}): Promise<Database> {
+  const settings = Object.entries(options.settings ?? {}).flatMap(([name, value]) => ['-c', `${name}=${value}`]);
   const pglite = new PGlite({
     dataDir: options.dataDir,
     loadDataDir: options.loadDataDir,
     extensions: { pg_trgm },
     parsers,
+    ...(options.initdbArgs ? { initDbStartParams: options.initdbArgs } : {}),
+    ...(settings.length ? { startParams: [...PGlite.defaultStartParams, ...settings] } : {}),
   });
   await pglite.waitReady;
   const db = new Kysely<any>({ dialect: new PGliteDialect(pglite) });
