@@ -42,6 +42,7 @@ import { sameSecret } from './auth/tokens.ts';
 import { defaults } from './config.ts';
 import { createHandler, registerResourceRoutes } from './crud/resource-routes.ts';
 import type { Database } from './db/database.ts';
+import { runInLane } from './db/work-lanes.ts';
 import { resourceHooks } from './domain/resource-hooks.index.ts';
 import { registerManagerPickerRoute } from './domain/users/manager-picker.route.ts';
 import type { FileStorage } from './files/file-storage.ts';
@@ -117,6 +118,11 @@ export async function buildApp(
   app.addHook('onReady', async () => jobs.start(options.jobPollMs ?? 0));
   app.addHook('onClose', async () => jobs.stop());
   app.decorateRequest('user', null);
+  // A write's database work goes before waiting reads (server/db/work-lanes.ts). Entered once the
+  // body is read: what body parsing awaits runs outside the request's async context.
+  app.addHook('preValidation', (request, _reply, done) =>
+    runInLane(isSafeMethod(request.method) ? 'read' : 'write', done),
+  );
   const routes: RegisteredRoute[] = [];
   app.decorate('registeredRoutes', routes);
   app.addHook('onRoute', (route) => {

@@ -2,7 +2,9 @@ import { PGlite, types } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
+import { gatedPool } from './gated-pool.ts';
 import { PGliteDialect } from './pglite-dialect.ts';
+import { PriorityGate } from './priority-gate.ts';
 
 /**
  * One handle over either backend. Values cross the wire as the API shows them, so both backends
@@ -25,6 +27,11 @@ export interface Database {
     onConnection?: (up: boolean) => void,
   ): Promise<() => Promise<void>>;
   checkpoint(): Promise<void>;
+  /**
+   * The start of a stop: requests that have not had the database yet are refused (503) instead of
+   * waiting in the queue; those under way and work outside requests go on (priority-gate.ts).
+   */
+  refuseNewRequests(): void;
   close(): Promise<void>;
   /** The embedded instance, for dumps in tests. */
   pglite?: PGlite;
@@ -61,11 +68,13 @@ export async function openPGlite(options: PGliteOptions = {}): Promise<Database>
     ...(settings.length ? { startParams: [...PGlite.defaultStartParams, ...settings] } : {}),
   });
   await pglite.waitReady;
-  const db = new Kysely<any>({ dialect: new PGliteDialect(pglite) });
+  const gate = new PriorityGate(1);
+  const db = new Kysely<any>({ dialect: new PGliteDialect(pglite, gate) });
   return {
     kind: 'pglite',
     db,
     pglite,
+    refuseNewRequests: () => gate.refuseNew(),
     async execScript(text) {
       // exec() takes several statements; the Kysely driver lock keeps other requests out meanwhile.
       await db.connection().execute(async () => {
@@ -101,12 +110,14 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
   // An idle client dropped by the server (restart, failover, admin kill) must not crash the process;
   // the pool replaces it on the next checkout.
   pool.on('error', (e) => console.warn(`PostgreSQL: соединение закрыто сервером (${e.message})`));
-  const db = new Kysely<any>({ dialect: new PostgresDialect({ pool }) });
+  const gate = new PriorityGate(poolSize);
+  const db = new Kysely<any>({ dialect: new PostgresDialect({ pool: gatedPool(pool, gate) }) });
   await sql`select 1`.execute(db);
   const listeners: pg.Client[] = [];
   return {
     kind: 'pg',
     db,
+    refuseNewRequests: () => gate.refuseNew(),
     async execScript(text) {
       const client = await pool.connect();
       try {

@@ -28,7 +28,11 @@ function processEnv(extraEnv: Record<string, string>): NodeJS.ProcessEnv {
 
 /** The real executable as a child process. */
 function start(args: string[], extraEnv: Record<string, string> = {}): ChildProcess {
-  return spawn(process.execPath, [CRM, ...args], { cwd: work, env: processEnv(extraEnv), stdio: ['ignore', 'pipe', 'pipe'] });
+  return spawn(process.execPath, [CRM, ...args], {
+    cwd: work,
+    env: processEnv(extraEnv),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
 }
 
 const crm = (args: string[], env: Record<string, string> = {}): Promise<Run> =>
@@ -51,7 +55,9 @@ beforeAll(async () => {
   url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
   home = mkdtempSync(join(tmpdir(), 'crm-cli-home-'));
   work = mkdtempSync(join(tmpdir(), 'crm-cli-work-'));
-  const login = await finish(start(['login'], { CRM_EMAIL: TEST_ADMIN.adminEmail, CRM_PASSWORD: TEST_ADMIN.adminPassword }));
+  const login = await finish(
+    start(['login'], { CRM_EMAIL: TEST_ADMIN.adminEmail, CRM_PASSWORD: TEST_ADMIN.adminPassword }),
+  );
   expect(login.code, login.stderr).toBe(0);
 }, 60_000);
 afterAll(async () => t?.close());

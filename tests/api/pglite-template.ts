@@ -27,7 +27,9 @@ export async function writePGliteTemplate(path: string, fill: (database: Databas
     await sql`checkpoint`.execute(db);
     const tar = new Uint8Array(await (await database.pglite!.dumpDataDir('none')).arrayBuffer());
     const { rows } = await sql<{ redo: string; current: string }>`
-      select redo_wal_file as redo, pg_walfile_name(pg_current_wal_lsn()) as current from pg_control_checkpoint()`.execute(db);
+      select redo_wal_file as redo, pg_walfile_name(pg_current_wal_lsn()) as current from pg_control_checkpoint()`.execute(
+      db,
+    );
     writeFileSync(path, withoutWalSegmentsBut(tar, [rows[0].redo, rows[0].current]));
   } finally {
     await database.close();

@@ -10,6 +10,7 @@ import { buildApp } from '../../server/app.ts';
 import { listRecords } from '../../server/crud/list-records.ts';
 import { parseListParams } from '../../server/crud/list-params.ts';
 import { PageAnchors } from '../../server/crud/page-anchors.ts';
+import { resourceHooks } from '../../server/domain/resource-hooks.index.ts';
 import { benchAdminToken } from './bench-token.ts';
 
 /**
@@ -128,6 +129,8 @@ export async function benchLists(db: Kysely<any>, opts: { samples: number; secon
   const appPort = (app.server.address() as AddressInfo).port;
 
   const def = resources.orders;
+  // The same statement as the app's: with the orders' computed columns (server/domain/orders/order-computed.ts).
+  const { computed } = resourceHooks.orders;
   const counted = await db
     .selectFrom('row_counts')
     .select('n')
@@ -141,9 +144,7 @@ export async function benchLists(db: Kysely<any>, opts: { samples: number; secon
   const bare = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://x');
     const params = parseListParams(def, Object.fromEntries(url.searchParams));
-    const body = JSON.stringify(
-      await db.transaction().execute((trx) => listRecords(trx, def, params, undefined, bareAnchors)),
-    );
+    const body = JSON.stringify(await listRecords(db, def, params, { anchors: bareAnchors, computed }));
     res.writeHead(200, { 'content-type': 'application/json' }).end(body);
   });
   const barePort = await listen(bare);
@@ -158,7 +159,7 @@ export async function benchLists(db: Kysely<any>, opts: { samples: number; secon
     latency.set(
       c.name,
       await timeInTurn(opts.samples, [
-        () => db.transaction().execute((trx) => listRecords(trx, def, { ...params }, undefined, sqlAnchors)),
+        () => listRecords(db, def, { ...params }, { anchors: sqlAnchors, computed }),
         () => client.get(`http://127.0.0.1:${appPort}/api/orders?${qs}`, token),
         () => client.get(`http://127.0.0.1:${barePort}/api/orders?${qs}`, token),
       ]),

@@ -1,0 +1,67 @@
+import { AppError } from '../../core/errors.ts';
+import { texts } from '../../core/texts.ts';
+import { currentWork, type RequestWork } from './work-lanes.ts';
+
+interface Waiter {
+  work: RequestWork | undefined;
+  admit: () => void;
+  refuse: (error: Error) => void;
+}
+
+/**
+ * Hands out `capacity` database connections (PGlite: 1; PostgreSQL: the pool's size). Writes are
+ * admitted before reads; within a lane, first come first served. So a write waits at most for the
+ * work already holding the connections, never for a queue of later reads.
+ *
+ * At a stop (`refuseNew`), requests that have not touched the database yet are answered 503 at
+ * once instead of waiting their turn behind everything queued; a request already under way, and
+ * work outside requests (the activity batch written at close), still gets the database.
+ */
+export class PriorityGate {
+  private free: number;
+  private readonly writes: Waiter[] = [];
+  private readonly reads: Waiter[] = [];
+  private refusing = false;
+
+  constructor(capacity: number) {
+    this.free = capacity;
+  }
+
+  acquire(): Promise<void> {
+    const work = currentWork();
+    if (this.refusing && work && !work.started) return Promise.reject(stopping());
+    if (this.free > 0 && !this.writes.length && !this.reads.length) {
+      this.free--;
+      if (work) work.started = true;
+      return Promise.resolve();
+    }
+    return new Promise<void>((admit, refuse) => {
+      const waiter = {
+        work,
+        admit: () => {
+          if (work) work.started = true;
+          admit();
+        },
+        refuse,
+      };
+      (work?.lane === 'write' ? this.writes : this.reads).push(waiter);
+    });
+  }
+
+  release(): void {
+    const next = this.writes.shift() ?? this.reads.shift();
+    if (next) next.admit();
+    else this.free++;
+  }
+
+  /** From now on a request that has not had the database yet is refused (503); the queued ones at once. */
+  refuseNew(): void {
+    this.refusing = true;
+    for (const queue of [this.writes, this.reads])
+      for (const waiter of queue.splice(0))
+        if (waiter.work && !waiter.work.started) waiter.refuse(stopping());
+        else queue.push(waiter);
+  }
+}
+
+const stopping = () => new AppError('unavailable', texts.serverStopping);
