@@ -59,15 +59,17 @@ function namesFields(def: ResourceDef, p: ListParams): [string, NestedField & { 
   );
 }
 
-/** Names of the records the walked rows refer to, one JSON array for all ref fields: [{t, id, name}]. */
-function lookupsJson(def: ResourceDef, refs: Ref[]): RawBuilder<unknown> | undefined {
-  const onPage = sql`(select __id from p)`;
+/**
+ * Names of the records the walked rows refer to, one JSON array for all ref fields: [{t, id, name}].
+ * The ids come from `r` (the walked rows): each mention of a table costs a look at every one of its
+ * indexes when planning (orders has 27, on PGlite each a file-size system call).
+ */
+function lookupsJson(refs: Ref[]): RawBuilder<unknown> | undefined {
   const byTarget = new Map<string, RawBuilder<unknown>[]>();
   for (const [key, field] of refs) {
-    const column = sql.ref(`w.${key}`);
-    const ids = field.kind === 'refs' ? sql`select unnest(${column})` : sql`select ${column}`;
+    const column = sql.ref(`r.${key}`);
     const list = byTarget.get(field.target) ?? [];
-    list.push(sql`${ids} from ${sql.table(def.table)} as w where w.id in ${onPage}`);
+    list.push(field.kind === 'refs' ? sql`select unnest(${column}) from r` : sql`select ${column} from r`);
     byTarget.set(field.target, list);
   }
   const parts = [...byTarget].flatMap(([target, idQueries]) => {
@@ -88,7 +90,7 @@ function namesJson(field: NestedField & { listNames: number }): RawBuilder<unkno
   return sql`(select json_agg(json_build_object('parent', parent, 'name', name, 'total', total) order by parent, n) from (
       select ${fk} as parent, name, row_number() over (partition by ${fk} order by id) as n,
         count(*) over (partition by ${fk}) as total
-      from ${sql.table(field.table)} where ${fk} in (select __id from p)
+      from ${sql.table(field.table)} where ${fk} in (select r.id from r)
     ) as ranked where n <= ${field.listNames})`;
 }
 
@@ -131,22 +133,29 @@ export async function runListStatement(
     const columns = selectedColumns(def, p);
     const first = (value: RawBuilder<unknown>, name: string) =>
       sql`case when row_number() over () = 1 then ${value} end as ${sql.ref(name)}`;
-    const lookups = lookupsJson(def, refFields(def, columns));
+    const lookups = lookupsJson(refFields(def, columns));
     const asked = (key: string) => !p.fields || p.fields.includes(key);
     const computed = Object.entries(parts.computed?.select(def.table, asked) ?? {});
-    const select = [
-      sql`m.*`,
+    // r: the walked rows in full (keys as text k…, as stored s…, computed __c_…), read once.
+    const rowColumns = [
       ...cols.map((_, i) => sql.ref(`p.k${i}`)),
+      ...cols.map((_, i) => sql.ref(`p.s${i}`)),
       columns ? sql.join(columns.map((k) => sql.ref(`${def.table}.${k}`))) : sql`${table}.*`,
-      ...(lookups ? [first(lookups, '__lookups')] : []),
-      ...namesFields(def, p).map(([key, field]) => first(namesJson(field), `__names_${key}`)),
       ...computed.map(([name, expr]) => sql`${expr} as ${sql.ref(`__c_${name}`)}`),
     ];
+    const select = [
+      sql`m.*`,
+      sql`r.*`,
+      ...(lookups ? [first(lookups, '__lookups')] : []),
+      ...namesFields(def, p).map(([key, field]) => first(namesJson(field), `__names_${key}`)),
+    ];
     const dir = sql.raw(walkDirection(c, walk));
-    const order = sql.join(cols.map((_, i) => sql`${sql.ref(`p.s${i}`)} ${dir}`));
-    statement = sql<Row>`with m as (select ${sql.join(meta)}), p as ${walkQuery(c, cols, walk) as SelectQueryBuilder<any, any, any>}
+    const order = sql.join(cols.map((_, i) => sql`${sql.ref(`r.s${i}`)} ${dir}`));
+    statement = sql<Row>`with m as (select ${sql.join(meta)}),
+      p as ${walkQuery(c, cols, walk) as SelectQueryBuilder<any, any, any>},
+      r as (select ${sql.join(rowColumns)} from p join ${table} on ${sql.ref(`${def.table}.id`)} = p.__id)
       select ${sql.join(select)}
-      from m left join (p join ${table} on ${sql.ref(`${def.table}.id`)} = p.__id) on true
+      from m left join r on true
       order by ${order}`;
   }
   const { rows } = await statement.execute(db);

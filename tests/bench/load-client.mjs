@@ -12,10 +12,16 @@
 // the window then lasts at least windowMs and until minRequests answers (up to maxWindowMs), and
 // after it no new request is sent and every one in flight is awaited before the process exits,
 // so no queue is left behind on the server for the next window.
+//
+// A stop under load: with `signalPid`, the window's end sends SIGTERM to that process; the answers
+// to the requests in flight at that moment are counted (every one must be answered: 2xx, or 503
+// for one the server refused before starting it) and reported as `inFlight`.
 import { Agent, request } from 'node:http';
 
 const config = JSON.parse(process.argv[2]);
 const { connections, warmupMs = 0, windowMs, minRequests = 1, maxWindowMs = windowMs * 4, fresh = false } = config;
+const { signalPid } = config;
+const inFlight = { statuses: {}, errors: {} };
 const totalWeight = config.requests.reduce((s, r) => s + (r.weight ?? 1), 0);
 const stats = new Map(config.requests.map((r) => [r.name, { latencies: [], statuses: {}, errors: {} }]));
 
@@ -54,6 +60,11 @@ async function client(k) {
   while (sending) {
     const r = pick();
     const done = await send(agent, r, k);
+    if (signalPid && done.t0 < windowEnd && done.t1 >= windowEnd) {
+      const key = done.error ? 'errors' : 'statuses';
+      const value = done.error ?? done.status;
+      inFlight[key][value] = (inFlight[key][value] ?? 0) + 1;
+    }
     // Answers that arrived within the window (warm-up and drain answers are not counted).
     if (done.t1 < windowStart || done.t1 > windowEnd) continue;
     const s = stats.get(r.name);
@@ -77,9 +88,11 @@ await sleep(windowMs);
 while (counted < minRequests && performance.now() - windowStart < maxWindowMs) await sleep(100);
 windowEnd = performance.now();
 sending = false;
+if (signalPid) process.kill(signalPid, 'SIGTERM');
 const drainStart = performance.now();
 await Promise.all(running);
 const result = {
+  ...(signalPid ? { inFlight } : {}),
   windowMs: windowEnd - windowStart,
   drainMs: performance.now() - drainStart,
   byName: Object.fromEntries(

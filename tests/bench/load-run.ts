@@ -21,6 +21,8 @@ export interface LoadConfig {
   headers?: Record<string, string>;
   /** A new connection per request. */
   fresh?: boolean;
+  /** At the window's end, SIGTERM to this process; the answers to the requests then in flight are `inFlight`. */
+  signalPid?: number;
   requests: LoadRequest[];
 }
 
@@ -35,6 +37,7 @@ export interface LoadStats {
 }
 
 export interface LoadResult {
+  inFlight?: { statuses: Record<string, number>; errors: Record<string, number> };
   windowMs: number;
   drainMs: number;
   byName: Record<string, LoadStats>;
