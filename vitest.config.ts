@@ -13,7 +13,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['core/**/*.test.ts', 'server/**/*.test.ts', 'cli/**/*.test.{ts,tsx}'],
+          include: ['core/**/*.test.ts', 'server/**/*.test.ts', 'cli/**/*.test.{ts,tsx}', 'tests/docs/**/*.test.ts'],
           environment: 'node',
         },
       },
@@ -30,6 +30,8 @@ export default defineConfig({
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/api/global-setup.ts'],
+          // Every action's answer is checked against its declared schema (server/actions/mount-action.ts).
+          env: { CHECK_ACTION_ANSWERS: '1' },
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

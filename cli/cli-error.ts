@@ -1,4 +1,4 @@
-/** Exit codes of every command: documented in `crm --help` and the README. */
+/** Exit codes of every command: documented in `crm --help` and docs/scripting.md. */
 export const exitCodes = { ok: 0, failed: 1, usage: 2, interrupted: 130 } as const;
 
 /**

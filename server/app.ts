@@ -98,6 +98,8 @@ export interface RegisteredRoute {
   method: string;
   url: string;
   permission: unknown;
+  /** The catalogue action the route serves (core/actions); absent on the registry's generic routes. */
+  action?: string;
 }
 
 /** Builds the API (no listen: tests call inject(), main.ts listens). */
@@ -128,7 +130,8 @@ export async function buildApp(
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods)
-      if (method !== 'HEAD') routes.push({ method, url: route.url, permission: route.config?.permission });
+      if (method !== 'HEAD')
+        routes.push({ method, url: route.url, permission: route.config?.permission, action: route.config?.action });
   });
   await app.register(cookie);
   await registerSecurityHeaders(app, {

@@ -4,6 +4,7 @@ import { lockDataDir } from './db/data-dir.ts';
 import { localDiskStorage } from './files/local-disk-storage.ts';
 import { createWhatsAppProvider } from './mail/whatsapp-provider.ts';
 import { setOfficeTimeZone } from './office-time-zone.ts';
+import { printedProgress, readyLines } from './start-progress.ts';
 import { stopOnSignal } from './stop-on-signal.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -11,7 +12,9 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 /**
  * `npm start`: open (or create with demo data) the database, listen, shut down cleanly. Only light
  * modules load before the data-dir lock is taken, so a second server on the same DATA_DIR is
- * refused at once instead of after the seconds the whole app takes to load.
+ * refused at once instead of after the seconds the whole app takes to load. Each phase prints its
+ * start and its duration (a first start takes a minute or two), and the end prints the URL and the
+ * demo sign-in of each role.
  */
 async function main() {
   setOfficeTimeZone();
@@ -20,31 +23,54 @@ async function main() {
   const unlock = config.databaseUrl ? undefined : lockDataDir(config.dataDir);
   // Whatever way the process exits (a stop, the hard stop timeout, a failed start), the lock goes with it.
   if (unlock) process.on('exit', unlock);
-  const [{ buildApp }, { openConfiguredDatabase }, { seedDemo }, consoleBuild, { registerConsole }, { createMailer }] =
-    await Promise.all([
-      import('./app.ts'),
-      import('./db/open-configured.ts'),
-      import('./db/seed/demo-seed.ts'),
-      import('./http/console-build.ts'),
-      import('./http/console-static.ts'),
-      import('./mail/mailer.ts'),
-    ]);
-  let logins: Awaited<ReturnType<typeof seedDemo>> = [];
+  const progress = printedProgress(console.log);
+  const [
+    { buildApp },
+    { openConfiguredDatabase },
+    { seedDemo },
+    { demoLoginsIn },
+    consoleBuild,
+    { registerConsole },
+    { createMailer },
+  ] = await progress.phase(
+    'Загружаю модули сервера',
+    () =>
+      Promise.all([
+        import('./app.ts'),
+        import('./db/open-configured.ts'),
+        import('./db/seed/demo-seed.ts'),
+        import('./db/seed/demo-logins.ts'),
+        import('./http/console-build.ts'),
+        import('./http/console-static.ts'),
+        import('./mail/mailer.ts'),
+      ]),
+    () => 'Модули загружены',
+  );
   const { database, release } = await openConfiguredDatabase(
     config,
-    async (fresh) => {
-      console.log('Новая база данных: создаю демо-данные…');
-      logins = await seedDemo(fresh.db, {
-        adminEmail: config.adminEmail,
-        adminPassword: config.adminPassword,
-        fileStorage: localDiskStorage(`${config.dataDir}/files`),
-      });
-    },
+    (fresh) =>
+      progress.phase(
+        'Новая база данных: создаю демо-данные',
+        () =>
+          seedDemo(fresh.db, {
+            adminEmail: config.adminEmail,
+            adminPassword: config.adminPassword,
+            fileStorage: localDiskStorage(`${config.dataDir}/files`),
+          }),
+        (logins) => `Демо-данные созданы, пользователей с входом: ${logins.length}`,
+      ),
     unlock,
+    progress,
   );
   // Closing the database runs CHECKPOINT (PGlite) and releases the lock.
   stopping.add(release);
-  await consoleBuild.ensureConsoleBuilt({ root, log: console.log, skip: process.env.CONSOLE_BUILD === '0' });
+  const built = await consoleBuild.ensureConsoleBuilt({
+    root,
+    log: console.log,
+    skip: process.env.CONSOLE_BUILD === '0',
+  });
+  if (built === 'fresh') console.log('✓ Консоль: сборка актуальна (dist/console)');
+  if (built === 'skipped') console.log('Консоль: сборку не проверяю (CONSOLE_BUILD=0 или нет vite.config.ts)');
   const app = await buildApp({
     db: database.db,
     secretKey: config.secretKey,
@@ -84,12 +110,20 @@ async function main() {
 
   await app.listen({ port: config.port, host: config.host });
   const url = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`;
-  console.log(`CRM запущена: ${url}`);
-  console.log(`База данных: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite в ${config.dataDir}/pg`}`);
-  console.log(
-    `Вход: ${config.adminEmail} / ${config.adminEmail === 'admin@crm.local' && !process.env.ADMIN_PASSWORD ? config.adminPassword : '(пароль из ADMIN_PASSWORD)'}`,
-  );
-  for (const login of logins.slice(1)) console.log(`  демо: ${login.email} / ${login.password} (${login.group})`);
+  const adminPassword =
+    config.adminEmail === 'admin@crm.local' && !process.env.ADMIN_PASSWORD
+      ? config.adminPassword
+      : '(пароль из ADMIN_PASSWORD)';
+  const lines = readyLines({
+    url,
+    database: config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite в ${config.dataDir}/pg`,
+    startMs: performance.now(),
+    logins: [
+      { email: config.adminEmail, password: adminPassword, group: 'Администратор' },
+      ...(await demoLoginsIn(database.db)),
+    ],
+  });
+  for (const line of lines) console.log(line);
 }
 
 main().catch((e) => {

@@ -1,7 +1,7 @@
 import type { ContractorDebtRow, ContractorDebtsAnswer } from '../../core/ledger/ledger-contract.ts';
 import { formatRoubles } from '../../core/money.ts';
 import type { CliApi } from '../api/connect.ts';
-import { financeCall } from '../finance/finance-call.ts';
+import { financeRequest } from '../finance/finance-call.ts';
 import type { Io } from '../io.ts';
 import { printReport } from '../output/report-table.ts';
 import { reportQuery, type ReportArgs } from './report-query.ts';
@@ -21,7 +21,7 @@ export async function handleDebts(args: DebtsArgs, io: Io, api: CliApi) {
   const items: ContractorDebtRow[] = [];
   let answer: ContractorDebtsAnswer;
   for (let page = 1; ; page++) {
-    answer = await financeCall<ContractorDebtsAnswer>(
+    answer = await financeRequest<ContractorDebtsAnswer>(
       api,
       'GET',
       `/api/contractor_debts?${new URLSearchParams({ ...query, page: String(page) })}`,

@@ -6,7 +6,7 @@ import { recordsById } from '../api/fetch-pages.ts';
 import { type BatchRun, itemKey, loadRun, newRun, resumePath, removeRun, saveRun } from '../batch/resume-file.ts';
 import { CliError, exitCodes, usageError } from '../cli-error.ts';
 import { confirmBatch } from '../batch/confirm-batch.ts';
-import { financeCall } from '../finance/finance-call.ts';
+import { financeRequest } from '../finance/finance-call.ts';
 import { contractorName } from '../finance/finance-kinds.ts';
 import { type ReportFacts, writeReport } from '../finance/finance-report.ts';
 import type { Io } from '../io.ts';
@@ -43,7 +43,7 @@ async function followJob(api: CliApi, jobId: number, io: Io, signal: AbortSignal
   const progress = io.progress(`Рассылка счетов (задание №${jobId})`);
   try {
     for (;;) {
-      const job = await financeCall<JobView>(api, 'GET', `/api/jobs/${jobId}`);
+      const job = await financeRequest<JobView>(api, 'GET', `/api/jobs/${jobId}`);
       if (job.progress) progress.update({ done: job.progress.done, total: job.progress.total });
       if (job.done || job.failed) return job;
       if (signal?.aborted) return null;
@@ -104,7 +104,7 @@ export async function handleMassSend(
   saveRun(run, file);
   if (!run.params.job_id) {
     const orderIds = [...new Set(items.flatMap((r) => (Array.isArray(r.order_ids) ? (r.order_ids as number[]) : [])))];
-    const answer = await financeCall<{ job_id: number }>(
+    const answer = await financeRequest<{ job_id: number }>(
       api,
       'POST',
       '/api/accounts/mass_send_pdf',

@@ -6,7 +6,7 @@ import { runBatch } from '../batch/batch-runner.ts';
 import { confirmBatch } from '../batch/confirm-batch.ts';
 import { type BatchRun, loadRun, newRun, resumePath } from '../batch/resume-file.ts';
 import { CliError, exitCodes, usageError } from '../cli-error.ts';
-import { financeCall } from '../finance/finance-call.ts';
+import { financeRequest } from '../finance/finance-call.ts';
 import { type ReportFacts, writeReport } from '../finance/finance-report.ts';
 import type { Io } from '../io.ts';
 import { type FinanceBatchArgs, financeIds } from './finance-batch.command.ts';
@@ -34,7 +34,7 @@ async function balancesOf(api: CliApi, ids: readonly string[]): Promise<Map<stri
   const found = new Map<string, BalanceRow>();
   for (let at = 0; at < ids.length; at += PAGE) {
     const owner_ids = ids.slice(at, at + PAGE).join(',');
-    const answer = await financeCall<BalancesAnswer>(
+    const answer = await financeRequest<BalancesAnswer>(
       api,
       'GET',
       `/api/transactions/balances?${new URLSearchParams({ owner_class: 'Individual', owner_ids })}`,
@@ -99,7 +99,7 @@ export async function handleNullify(args: NullifyArgs, io: Io, api: CliApi, sign
     apply: async (item, key) => {
       const body: NullifyRequest = { owner_class: 'Individual', owner_id: Number(item) };
       if (run.params.date) body.payment_date = String(run.params.date);
-      const answer = await financeCall<NullifyAnswer>(api, 'POST', '/api/transactions/nullify_amount', body, key);
+      const answer = await financeRequest<NullifyAnswer>(api, 'POST', '/api/transactions/nullify_amount', body, key);
       return answer.transaction_id === null
         ? 'Баланс уже 0,00: ничего не изменено'
         : `Обнулено: было ${formatRoubles(answer.balance_before)}, операция №${answer.transaction_id}`;

@@ -3,7 +3,7 @@ import { formatDate } from '../../core/format.ts';
 import { formatRoubles } from '../../core/money.ts';
 import { formatPhone } from '../../core/phone.ts';
 import type { CliApi } from '../api/connect.ts';
-import { financeCall } from '../finance/finance-call.ts';
+import { financeRequest } from '../finance/finance-call.ts';
 import type { Io } from '../io.ts';
 import { printReport } from '../output/report-table.ts';
 import { type ReportArgs, reportQuery } from './report-query.ts';
@@ -14,7 +14,7 @@ import { type ReportArgs, reportQuery } from './report-query.ts';
  */
 export async function handlePayToday(args: ReportArgs, io: Io, api: CliApi) {
   const query = new URLSearchParams(reportQuery(args));
-  const answer = await financeCall<PayTodayAnswer>(api, 'GET', `/api/pay_today?${query}`);
+  const answer = await financeRequest<PayTodayAnswer>(api, 'GET', `/api/pay_today?${query}`);
   printReport(io, answer, {
     json: args.json,
     header: ['№', 'Работник', 'Телефон', 'Сумма', 'Последняя выплата', 'Карта', 'Карта до', 'О карте'],

@@ -1,8 +1,11 @@
+import { payAccounts, payOrders, type paymentStageTypes } from '../../core/actions/defs/payments.actions.ts';
 import { formatDate } from '../../core/format.ts';
 import { formatRoubles, toKopecks } from '../../core/money.ts';
 import type { CliApi } from '../api/connect.ts';
 import type { Lookups } from '../output/cells.ts';
-import { financeCall } from './finance-call.ts';
+import { financeCall, financeRequest } from './finance-call.ts';
+
+type PaymentStageType = (typeof paymentStageTypes)[number];
 
 type Row = Record<string, unknown>;
 
@@ -32,10 +35,6 @@ export const contractorName = (record: Row, lookups: Lookups) =>
 const money = (k: bigint) => formatRoubles(k);
 const day = (iso: unknown) => (iso ? formatDate(String(iso)) : '');
 
-interface PaymentAnswer {
-  messages: string[];
-}
-
 export const accountsPay: FinanceKind = {
   command: 'accounts pay',
   resource: 'accounts',
@@ -54,11 +53,10 @@ export const accountsPay: FinanceKind = {
     return { line: `${head}: будет оплачен ${day(params.date)}`, changes: true, sum: toKopecks(r.amount as string) };
   },
   apply: async (api, _record, id, params, key) => {
-    const answer = await financeCall<PaymentAnswer>(
+    const answer = await financeCall(
       api,
-      'PUT',
-      '/api/accounts/make_payments',
-      { account_ids: [id], payment_date: params.date },
+      payAccounts,
+      { body: { account_ids: [id], payment_date: String(params.date) } },
       key,
     );
     return answer.messages[0] ?? '';
@@ -88,11 +86,10 @@ export const invoicesPay: FinanceKind = {
     return { line: `${head}: будет проставлена ${day(params.date)}`, changes: true, sum };
   },
   apply: async (api, _record, id, params, key) => {
-    const answer = await financeCall<PaymentAnswer>(
+    const answer = await financeCall(
       api,
-      'PUT',
-      '/api/invoices/make_payments',
-      { order_ids: [id], type: params.type, paid_at: params.date },
+      payOrders,
+      { body: { order_ids: [id], type: params.type as PaymentStageType, paid_at: String(params.date) } },
       key,
     );
     return answer.messages[0] ?? '';
@@ -121,7 +118,7 @@ export const accountsSendPdf: FinanceKind = {
     };
   },
   apply: async (api, record, id, params, key) => {
-    const answer = await financeCall<{ message?: string }>(
+    const answer = await financeRequest<{ message?: string }>(
       api,
       'POST',
       `/api/accounts/${id}/send_pdf`,

@@ -16,6 +16,7 @@ import { FormHeader } from './FormHeader.tsx';
 import { CardExtraSections } from './CardExtraSections.tsx';
 import { FormSections } from './FormSections.tsx';
 import { sectionHasError, shownSections } from './form-sections.ts';
+import { formDef } from './form-def.ts';
 import { hasEdits, toPayload } from './form-values.ts';
 import { useRecord } from './useRecord.ts';
 
@@ -30,7 +31,8 @@ export interface RecordFormProps {
 }
 
 /** The generic edit form of a registry resource; Ctrl+S saves, Esc closes, Alt+digit opens a section. */
-export function RecordForm({ def, id, readOnly, canDelete, onClose, onSaved }: RecordFormProps) {
+export function RecordForm({ def: registryDef, id, readOnly, canDelete, onClose, onSaved }: RecordFormProps) {
+  const def = formDef(registryDef);
   const { values, setValues, initial, loadError, accept } = useRecord(def, id);
   const extension = formExtensions[def.name];
   const [question, setQuestion] = useState<SaveQuestion | null>(null);

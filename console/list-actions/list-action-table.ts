@@ -1,3 +1,10 @@
+import { allowed as allowedAction } from '../../core/actions/allowed.ts';
+import {
+  payAccounts,
+  payOrders,
+  setCardPaymentConfirmed,
+  setCardPaymentDate,
+} from '../../core/actions/defs/payments.actions.ts';
 import type { Row } from '../../core/api/api-client.ts';
 import { allows } from '../../core/permissions/access-rule.ts';
 import { resources } from '../../core/resources/index.ts';
@@ -5,11 +12,11 @@ import type { CurrentUser } from '../../core/rules/user-permissions.rule.ts';
 import { navigate } from 'wouter/use-browser-location';
 import { allowed } from '../app/permissions.ts';
 import { recordHref } from '../list/record-link.ts';
-import { cardConfirmGroups, cardDateGroups, toggleCardConfirmed } from '../screens/card-invoices/card-invoice-api.ts';
+import { toggleCardConfirmed } from '../screens/card-invoices/card-invoice-api.ts';
 import { isWorkerRow } from '../screens/transactions/ledger-api.ts';
 import type { ListAction } from './list-action.ts';
 
-// Payments write the ledger: the server asks for the «Операции» flag (transactions).
+// Nullifying writes the ledger: the «Операции» flag (transactions), until nullify_amount is in the catalogue.
 const ledger = (u: CurrentUser) => allows(u, { flag: 'transactions' });
 const one = (rows: readonly Row[]) => rows.length === 1;
 // Sending changes the account (pdf_sent_counter): the server asks for the accounts' update permission.
@@ -25,7 +32,7 @@ export const listActions: readonly ListAction[] = [
     title: 'Проставить оплату',
     resource: 'accounts',
     on: 'selection',
-    allowed: ledger,
+    allowed: (u) => allowedAction(u, payAccounts),
     dialog: () => import('../screens/accounts/AccountPaymentDialog.tsx').then((m) => m.AccountPaymentDialog),
   },
   {
@@ -57,7 +64,7 @@ export const listActions: readonly ListAction[] = [
     title: 'Проставить оплату',
     resource: 'invoices',
     on: 'selection',
-    allowed: ledger,
+    allowed: (u) => allowedAction(u, payOrders),
     dialog: () => import('../screens/invoices/InvoicePaymentDialog.tsx').then((m) => m.InvoicePaymentDialog),
   },
   {
@@ -65,7 +72,7 @@ export const listActions: readonly ListAction[] = [
     title: 'Дата оплаты картой',
     resource: 'card_invoices',
     on: 'row',
-    allowed: (u) => allows(u, cardDateGroups),
+    allowed: (u) => allowedAction(u, setCardPaymentDate),
     dialog: () => import('../screens/card-invoices/CardPaymentDateDialog.tsx').then((m) => m.CardPaymentDateDialog),
   },
   {
@@ -73,7 +80,7 @@ export const listActions: readonly ListAction[] = [
     title: 'Подтвердить оплату картой / снять подтверждение',
     resource: 'card_invoices',
     on: 'row',
-    allowed: (u) => allows(u, cardConfirmGroups),
+    allowed: (u) => allowedAction(u, setCardPaymentConfirmed),
     perform: ([row], done) => row && toggleCardConfirmed(row).then(done),
   },
   {

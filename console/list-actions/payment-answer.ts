@@ -1,11 +1,6 @@
 import { toast } from 'sonner';
+import type { PaymentAnswer } from '../../core/actions/defs/payments.actions.ts';
 import type { Row } from '../../core/api/api-client.ts';
-
-/** What both make_payments calls answer (spec 02 §7; issue 12 item 6: 'paying an already paid … says so'). */
-export interface PaymentAnswer {
-  paid: number[];
-  already_paid: number[];
-}
 
 /** One key per opened dialog: a repeated click or a retry after a lost answer pays nobody twice. */
 export function idempotencyKey(): string {

@@ -1,4 +1,5 @@
 import { ofetch } from 'ofetch';
+import { type ActionDef, type AnswerOf, type CallInput, actionUrl } from '../actions/define-action.ts';
 import { AppError, type ErrorCode, errorStatus } from '../errors.ts';
 import { encodeFilter, type Filter } from '../filter.ts';
 import type { ResourceDef } from '../resources/define-resource.ts';
@@ -104,6 +105,15 @@ export function listParams(q: ListQuery = {}): Record<string, string> {
   return out;
 }
 
+export interface CallOptions {
+  idempotencyKey?: string;
+}
+
+/** An action without path, query or body is called with nothing more: `api.call(action)`. */
+export type CallArgs<A> = keyof CallInput<A> extends never
+  ? [input?: CallInput<A>, options?: CallOptions]
+  : [input: CallInput<A>, options?: CallOptions];
+
 /** The typed API client shared by the console and the CLI. */
 export function createApiClient(options: ApiClientOptions) {
   const http = ofetch.create(
@@ -165,8 +175,21 @@ export function createApiClient(options: ApiClientOptions) {
     };
   }
 
+  /**
+   * Calls a catalogue action (core/actions), typed by its declaration: `api.call(payAccounts, {body:
+   * {account_ids, payment_date}}, {idempotencyKey})`. A write that may be repeated sends one key per
+   * user intent, kept across retries, so a retry after a lost answer is replayed, never done twice.
+   */
+  function call<A extends ActionDef>(action: A, ...[input, options]: CallArgs<A>): Promise<AnswerOf<A>> {
+    const { params, query, body } = (input ?? {}) as { params?: object; query?: object; body?: unknown };
+    const headers = options?.idempotencyKey ? { 'Idempotency-Key': options.idempotencyKey } : undefined;
+    const q = query ? listParams(query as ListQuery) : undefined;
+    return request<AnswerOf<A>>(action.method, actionUrl(action, params as Record<string, unknown>), body, q, headers);
+  }
+
   return {
     request,
+    call,
     resource,
     me: () => request<Record<string, unknown>>('GET', '/api/me'),
     shared: () => request<Record<string, unknown>>('GET', '/api/shared'),

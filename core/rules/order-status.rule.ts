@@ -89,3 +89,31 @@ export function defaultOrderView(user_group_id: number | null): DefaultOrderView
   if (user_group_id === 1) return { statuses: [2, 2.1, 2.2, 2.5], only_as_user2: true };
   return { statuses: [0, 1, 2, 2.1, 2.2, 2.5, 3], only_as_user2: false };
 }
+
+/** A status move of the server's close and restore actions: the new status, or why it is refused. */
+export type StatusMove = { ok: true; status: StoredOrderStatus; changed: boolean } | { ok: false; message: string };
+
+export const statusMoveTexts = {
+  closeNeedsFormed: 'Закрыть можно только сформированный заказ',
+  restoreNeedsCounted: 'Вернуть в статус «Сформирован» можно только посчитанный заказ',
+  restoreInAct: 'Заказ прикреплён к акту: сначала открепите его от акта',
+} as const;
+
+/**
+ * Spec 01 §4 'Close order … server action': a formed order (2) is counted (3); a counted one stays
+ * as it is (a repeat changes nothing); a preliminary one cannot be closed.
+ */
+export function statusAfterClose(current: StoredOrderStatus): StatusMove {
+  if (current < 2) return { ok: false, message: statusMoveTexts.closeNeedsFormed };
+  return { ok: true, status: 3, changed: current !== 3 };
+}
+
+/**
+ * Spec 01 §7 'PUT /api/orders/{id}/restore_status2': a counted order goes back to formed (2); one
+ * already formed stays; a preliminary one, or one attached to an act (its money is in the act), cannot.
+ */
+export function statusAfterRestore(current: StoredOrderStatus, inAct: boolean): StatusMove {
+  if (current < 2) return { ok: false, message: statusMoveTexts.restoreNeedsCounted };
+  if (current === 3 && inAct) return { ok: false, message: statusMoveTexts.restoreInAct };
+  return { ok: true, status: 2, changed: current !== 2 };
+}

@@ -6,15 +6,17 @@ export const TASK_OPEN = 1;
 export const TASK_RESOLVED = 2;
 export const TASK_CLOSED = 3;
 
-export type TaskVerb = 'close' | 'reopen';
+export type TaskVerb = 'close' | 'reopen' | 'resolve';
+
+const statusByVerb: Record<TaskVerb, number> = { close: TASK_CLOSED, reopen: TASK_OPEN, resolve: TASK_RESOLVED };
 
 /**
- * The status after the action. Close takes an open or resolved task to closed, reopen a resolved
- * or closed one back to open; a task already there stays (the call is idempotent, a resent click
- * changes nothing), so no state refuses either action.
+ * The status after the action. Close takes a task to closed, reopen back to open, resolve (the
+ * assignee's «Решена», issue 20: the status is the actions' alone) to resolved; a task already
+ * there stays (the call is idempotent, a resent click changes nothing), so no state refuses one.
  */
 export function taskStatusAfter(verb: TaskVerb): number {
-  return verb === 'close' ? TASK_CLOSED : TASK_OPEN;
+  return statusByVerb[verb];
 }
 
 /** Who may close or reopen a task: its assignee, its author, or an admin. */

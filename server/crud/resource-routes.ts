@@ -7,6 +7,7 @@ import { fromResourcePermission } from '../auth/route-permission.ts';
 import { encodeFilter } from '../../core/filter.ts';
 import { applyComputed } from './computed-columns.ts';
 import { listRecords } from './list-records.ts';
+import { refuseOwnedFields, withoutOwnedFields } from './owned-fields.ts';
 import { PageAnchors } from './page-anchors.ts';
 import { listAnswerSchema } from './response-schema.ts';
 import { parseListParams } from './list-params.ts';
@@ -20,12 +21,12 @@ function recordId(def: ResourceDef, request: FastifyRequest): number {
   return Number(raw);
 }
 
-function payloadOf(def: ResourceDef, request: FastifyRequest): unknown {
+function payloadOf(def: ResourceDef, request: FastifyRequest): Record<string, unknown> {
   const body = request.body as Record<string, unknown> | undefined;
   const payload = body?.[def.singular];
   if (typeof payload !== 'object' || payload === null || Array.isArray(payload))
     throw new AppError('bad_request', `Ожидался объект «${def.singular}» в теле запроса`);
-  return payload;
+  return payload as Record<string, unknown>;
 }
 
 /** One record as every answer carries it: fields, nested lists, then what the resource's hooks add. */
@@ -45,7 +46,9 @@ export async function answerRecord(
 /** POST handler of a resource; also serves aliases such as Devise's POST /users.json. */
 export function createHandler(app: FastifyInstance, def: ResourceDef, hooks: ResourceHooks) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
-    const parsed = parseWrite(def, 'create', payloadOf(def, request));
+    const payload = payloadOf(def, request);
+    refuseOwnedFields(def, payload, null);
+    const parsed = parseWrite(def, 'create', payload);
     stampSessionFields(def, parsed.values, request.user!);
     const record = await app.db.transaction().execute(async (trx) => {
       const ctx: HookContext = { trx, def, user: request.user! };
@@ -100,10 +103,13 @@ export function registerResourceRoutes(app: FastifyInstance, def: ResourceDef, h
   if (update !== false) {
     const handler = async (request: FastifyRequest) => {
       const id = recordId(def, request);
-      const parsed = parseWrite(def, 'update', payloadOf(def, request));
+      const payload = payloadOf(def, request);
+      const parsed = parseWrite(def, 'update', payload);
       return app.db.transaction().execute(async (trx) => {
         const existing = await findRow(trx, def, id, ownerScope(def, request.user!));
         if (!existing) throw notFound(def, id);
+        refuseOwnedFields(def, payload, existing);
+        parsed.values = withoutOwnedFields(def, parsed.values);
         await hooks.beforeSave?.(ctx(trx, request), parsed, existing);
         await updateRecord(trx, def, id, parsed.values, parsed.nested);
         await hooks.afterSave?.(ctx(trx, request), id, parsed, existing);

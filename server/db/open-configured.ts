@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { buildDataDirAtomically, lockDataDir } from './data-dir.ts';
 import { type Database, openPGlite, openPostgres } from './database.ts';
 import { migrate } from './migrate.ts';
+import { migrationsDoneText, type StartProgress, silentProgress } from '../start-progress.ts';
 
 export interface DbConfig {
   dataDir: string;
@@ -13,15 +14,22 @@ export interface DbConfig {
  * that was just created (demo data): for PGlite inside the temporary dir before it is renamed into
  * place; for PostgreSQL when the users table is still empty. `heldLock` is the release of a data-dir
  * lock the caller already took (the server takes it before loading the app, to refuse fast).
+ * `progress` hears of each phase (opening, migrations) so `npm start` can print them.
  */
 export async function openConfiguredDatabase(
   config: DbConfig,
-  onCreate?: (database: Database) => Promise<void>,
+  onCreate?: (database: Database) => Promise<unknown>,
   heldLock?: () => void,
+  progress: StartProgress = silentProgress,
 ): Promise<{ database: Database; release: () => Promise<void> }> {
   if (config.databaseUrl) {
-    const database = await openPostgres(config.databaseUrl);
-    await migrate(database);
+    const url = config.databaseUrl;
+    const database = await progress.phase(
+      'Подключаюсь к PostgreSQL (DATABASE_URL)',
+      () => openPostgres(url),
+      () => 'PostgreSQL подключена',
+    );
+    await progress.phase('Проверяю миграции', () => migrate(database), migrationsDoneText);
     const { rows } = await database.db
       .selectFrom('users')
       .select('id')
@@ -35,17 +43,29 @@ export async function openConfiguredDatabase(
   try {
     const pgDir = join(config.dataDir, 'pg');
     await buildDataDirAtomically(pgDir, async (tmpDir) => {
-      const fresh = await openPGlite({ dataDir: tmpDir });
+      const fresh = await progress.phase(
+        `Создаю новую базу PGlite (${pgDir})`,
+        () => openPGlite({ dataDir: tmpDir }),
+        () => 'База создана',
+      );
       try {
-        await migrate(fresh);
+        await progress.phase('Применяю миграции', () => migrate(fresh), migrationsDoneText);
         if (onCreate) await onCreate(fresh);
-        await fresh.checkpoint();
+        await progress.phase(
+          'Записываю новую базу на диск',
+          () => fresh.checkpoint(),
+          () => 'База записана',
+        );
       } finally {
         await fresh.close();
       }
     });
-    const database = await openPGlite({ dataDir: pgDir });
-    await migrate(database);
+    const database = await progress.phase(
+      `Открываю базу PGlite (${pgDir})`,
+      () => openPGlite({ dataDir: pgDir }),
+      () => 'База открыта',
+    );
+    await progress.phase('Проверяю миграции', () => migrate(database), migrationsDoneText);
     return {
       database,
       release: async () => {

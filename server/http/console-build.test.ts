@@ -48,7 +48,13 @@ describe('ensureConsoleBuilt', () => {
   it('builds when missing, then only when a source is newer than the build', async () => {
     const root = fakeRoot();
     for (const p of ['console/index.html', 'console/main.js', 'core/texts.ts', 'vite.config.ts']) past(root, p);
-    expect(await ensureConsoleBuilt({ root, log })).toBe('built');
+    const lines: string[] = [];
+    expect(await ensureConsoleBuilt({ root, log: (l) => lines.push(l) })).toBe('built');
+    // Issue 26 item 7: the first start says what it builds and how long it took.
+    expect(lines).toEqual([
+      '→ Собираю консоль (vite build)…',
+      expect.stringMatching(/^✓ Консоль собрана \(\d+,\d с\)$/),
+    ]);
     const index = join(consoleDistDir(root), 'index.html');
     expect(existsSync(index)).toBe(true);
     expect(readFileSync(index, 'utf8')).toContain('<script');

@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { formatDuration, phaseDoneLine, phaseStartLine } from '../start-progress.ts';
 
 export interface ConsoleBuildOptions {
   /** Repository root: holds vite.config.ts, console/, core/ and dist/console. */
@@ -47,7 +48,8 @@ export async function ensureConsoleBuilt(
   const stale =
     builtAt === 0 || statSync(configFile).mtimeMs > builtAt || sourceDirs.some((d) => anyNewer(join(root, d), builtAt));
   if (!stale) return 'fresh';
-  log('Консоль: собираю (vite build)…');
+  log(phaseStartLine('Собираю консоль (vite build)'));
+  const t0 = performance.now();
   try {
     // Loaded only when needed: a server with a fresh build never pays for importing Vite.
     const { build } = await import('vite');
@@ -58,10 +60,11 @@ export async function ensureConsoleBuilt(
       mode: 'production',
       define: { 'process.env.NODE_ENV': '"production"' },
     });
-    log('Консоль собрана');
+    log(phaseDoneLine('Консоль собрана', performance.now() - t0));
     return 'built';
   } catch (e) {
-    log(`Консоль: сборка не удалась: ${e instanceof Error ? e.message : String(e)}`);
+    const took = formatDuration(performance.now() - t0);
+    log(`✗ Консоль: сборка не удалась за ${took}: ${e instanceof Error ? e.message : String(e)}`);
     return 'failed';
   }
 }

@@ -7,6 +7,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Required on every route; the permission-matrix test fails on a route without one. */
     permission?: RoutePermission;
+    /** The catalogue action a special route serves (server/actions/mount-action.ts); the completeness test reads it. */
+    action?: string;
   }
   interface FastifyRequest {
     user: CurrentUserRecord | null;

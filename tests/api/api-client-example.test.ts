@@ -10,7 +10,7 @@ import { type Credentials, startTestApp, type TestApp } from './test-app.ts';
 import { TEST_ADMIN } from './test-users.ts';
 
 // Issue 9, item 12: "documented in the README with a tsx script example that CI runs against the
-// test server". The README's example file, run by tsx as a user would, signed in by `crm login`
+// test server". The example file of docs/scripting.md, run by tsx as a user would, signed in by `crm login`
 // (the client reads the CLI's stored login: fromCliConfig), against a listening server.
 const EXAMPLE = fileURLToPath(new URL('../../docs/examples/list-orders.ts', import.meta.url));
 const TSX = fileURLToPath(new URL('../../node_modules/tsx/dist/cli.mjs', import.meta.url));

@@ -97,6 +97,11 @@ async function stopAndCheck({ child, port, output }: Started) {
   expect(await portIsFree(port)).toBe(true);
   expect(existsSync(join(dataDir, 'pg.lock'))).toBe(false);
   expect(output()).toContain('SIGTERM: останавливаюсь');
+  // Issue 26 item 7: each phase of the start is printed with its duration, then the URL and the sign-ins.
+  expect(output()).toMatch(/→ Открываю базу PGlite \(.+\)…\n✓ База открыта \(\d+,\d с\)\n/);
+  expect(output()).toMatch(/→ Проверяю миграции…\n✓ Новых миграций нет \(\d+,\d с\)\n/);
+  expect(output()).toContain(`: http://127.0.0.1:${port}\n`);
+  expect(output()).toMatch(/ {2}e-mail +пароль +группа\n {2}admin@crm\.local +admin12345 +Администратор\n/);
   // Stopped by its own steps (database closed with CHECKPOINT), not by the hard timeout.
   expect(output()).not.toContain('Не остановился');
 }

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { payAccounts } from '../../../core/actions/defs/payments.actions.ts';
 import { isoDate } from '../../../core/format.ts';
 import { f } from '../../../core/resources/fields/f.ts';
 import { texts } from '../../../core/texts.ts';
@@ -6,7 +7,7 @@ import { api } from '../../app/api.ts';
 import { DateInput } from '../../fields/inputs/DateInput.tsx';
 import { ActionDialog } from '../../list-actions/ActionDialog.tsx';
 import type { ListActionProps } from '../../list-actions/list-action.ts';
-import { idempotencyKey, type PaymentAnswer, reportPayment, required } from '../../list-actions/payment-answer.ts';
+import { idempotencyKey, reportPayment, required } from '../../list-actions/payment-answer.ts';
 
 const dateField = f.date({ label: 'Дата оплаты' });
 
@@ -21,9 +22,7 @@ export function AccountPaymentDialog({ rows, onDone, onClose }: ListActionProps)
       confirm={texts.confirm}
       onSubmit={async () => {
         const body = { account_ids: rows.map((r) => r.id), payment_date: required(date, dateField.label) };
-        const answer = await api.request<PaymentAnswer>('PUT', '/api/accounts/make_payments', body, undefined, {
-          'Idempotency-Key': key,
-        });
+        const answer = await api.call(payAccounts, { body }, { idempotencyKey: key });
         reportPayment(answer, rows, (r) => `№ ${r.number ?? r.id}`);
         onDone();
       }}

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { payOrders, type paymentStageTypes } from '../../../core/actions/defs/payments.actions.ts';
 import { isoDate } from '../../../core/format.ts';
 import { f } from '../../../core/resources/fields/f.ts';
 import { texts } from '../../../core/texts.ts';
@@ -6,7 +7,7 @@ import { api } from '../../app/api.ts';
 import { DateInput } from '../../fields/inputs/DateInput.tsx';
 import { ActionDialog } from '../../list-actions/ActionDialog.tsx';
 import type { ListActionProps } from '../../list-actions/list-action.ts';
-import { idempotencyKey, type PaymentAnswer, reportPayment, required } from '../../list-actions/payment-answer.ts';
+import { idempotencyKey, reportPayment, required } from '../../list-actions/payment-answer.ts';
 
 const dateField = f.date({ label: 'Дата оплаты' });
 // `type` of PUT /api/invoices/make_payments: which stage is paid (orders' p_ and pp_ columns).
@@ -17,7 +18,7 @@ const stages = [
 
 /** Spec 02 §2 /invoices 'set payment for selected orders (type and paid date)'. */
 export function InvoicePaymentDialog({ rows, onDone, onClose }: ListActionProps) {
-  const [type, setType] = useState<string>('p');
+  const [type, setType] = useState<(typeof paymentStageTypes)[number]>('p');
   const [date, setDate] = useState<string | null>(isoDate(new Date()));
   const [key] = useState(idempotencyKey);
   return (
@@ -27,9 +28,7 @@ export function InvoicePaymentDialog({ rows, onDone, onClose }: ListActionProps)
       confirm={texts.confirm}
       onSubmit={async () => {
         const body = { order_ids: rows.map((r) => r.id), type, paid_at: required(date, dateField.label) };
-        const answer = await api.request<PaymentAnswer>('PUT', '/api/invoices/make_payments', body, undefined, {
-          'Idempotency-Key': key,
-        });
+        const answer = await api.call(payOrders, { body }, { idempotencyKey: key });
         reportPayment(answer, rows, (r) => `заказ № ${r.id}`);
         onDone();
       }}
@@ -37,7 +36,11 @@ export function InvoicePaymentDialog({ rows, onDone, onClose }: ListActionProps)
     >
       <div className="field-row">
         <label htmlFor="invoice-payment-type">Что оплачено</label>
-        <select id="invoice-payment-type" value={type} onChange={(e) => setType(e.target.value)}>
+        <select
+          id="invoice-payment-type"
+          value={type}
+          onChange={(e) => setType(e.target.value as (typeof paymentStageTypes)[number])}
+        >
           {stages.map((s) => (
             <option key={s.value} value={s.value}>
               {s.label}

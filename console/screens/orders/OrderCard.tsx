@@ -11,6 +11,7 @@ import { DiscardDialog, FormDialog, toggledSection } from '../../form/FormDialog
 import { FormSections } from '../../form/FormSections.tsx';
 import { hasEdits } from '../../form/form-values.ts';
 import { sectionHasError } from '../../form/form-sections.ts';
+import { formDef } from '../../form/form-def.ts';
 import type { RecordFormProps } from '../../form/RecordForm.tsx';
 import { OrderCardContext } from './order-card-context.ts';
 import { orderCardInputs } from './order-card-inputs.tsx';
@@ -31,7 +32,8 @@ export function OrderCard(props: RecordFormProps) {
   return <OrderCardForm key={props.id ?? 'new'} {...props} />;
 }
 
-function OrderCardForm({ def, id: openedId, readOnly, canDelete, onClose, onSaved }: RecordFormProps) {
+function OrderCardForm({ def: registryDef, id: openedId, readOnly, canDelete, onClose, onSaved }: RecordFormProps) {
+  const def = formDef(registryDef);
   const [id, setId] = useState(openedId);
   const { values, setValues, initial, loaded, loadError, reload } = useOrderRecord(def, id);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>();

@@ -3,7 +3,7 @@ import type { FormPanelProps } from '../../form/form-extensions.ts';
 import { api } from '../../app/api.ts';
 
 /**
- * The PBX's secret for POST /api/telephony/events (README «Telephony»): issued here and shown this
+ * The PBX's secret for POST /api/telephony/events (docs/admin.md «Telephony»): issued here and shown this
  * once, since the server keeps only its hash; issuing again replaces it and cuts off the old one.
  */
 export function IntegrationSecret({ id, readOnly }: FormPanelProps) {

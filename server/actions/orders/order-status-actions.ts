@@ -1,16 +1,19 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { closeOrder, restoreOrder } from '../../../core/actions/defs/order-status.actions.ts';
 import { AppError } from '../../../core/errors.ts';
 import { isInt4 } from '../../../core/resources/fields/value-limits.ts';
 import { resources } from '../../../core/resources/index.ts';
+import { type StoredOrderStatus, statusAfterClose, statusAfterRestore } from '../../../core/rules/order-status.rule.ts';
 import { answerRecord } from '../../crud/resource-routes.ts';
+import { checkOrderCard } from '../../domain/orders/order-card-check.ts';
 import { recordOrderSave } from '../../domain/orders/order-history.ts';
 import { countOrder, ledgerWriteBy, settleOrder } from '../../domain/orders/order-settle.ts';
+import { applyStatusMove } from '../../domain/orders/order-status-move.ts';
 import { loadOrderState } from '../../domain/orders/order-state.ts';
 import { resourceHooks } from '../../domain/resource-hooks.index.ts';
+import { mountAction } from '../mount-action.ts';
 
-const refuse = (message: string) => AppError.validation({ base: [message] }, [message]);
-
-/** The order row, locked for the rest of the transaction so two closes cannot interleave. */
+/** The order row, locked for the rest of the transaction so two copies or closes cannot interleave. */
 export async function lockedOrder(trx: FastifyInstance['db'], request: FastifyRequest) {
   const raw = (request.params as { id: string }).id;
   const id = Number(raw);
@@ -22,50 +25,38 @@ export async function lockedOrder(trx: FastifyInstance['db'], request: FastifyRe
   return order;
 }
 
+const answer = (trx: FastifyInstance['db'], id: number) =>
+  answerRecord(trx, resources.orders, resourceHooks.orders, id);
+
 /**
- * Server actions of spec 01 §4 ('Close order and restore-to-status-2 are server actions'), guarded
- * as DESIGN.md §8 says: close_order to close an order whose final amount is zero, restore_status1
- * for PUT /api/orders/{id}/restore_status2. Close counts the order (status 3, make_transactions,
- * final money at the billed time) and writes its ledger rows; restore appends balancing rows.
- * Both are idempotent: repeating one on an order already there changes nothing.
+ * The server actions of spec 01 §4, declared in core/actions/defs/order-status.actions.ts. Close
+ * refuses what the card save refuses when it counts (an empty worker place, missing pass data), so
+ * no door counts an order the card would not; both moves go through the status rule, then
+ * settleOrder stores money, ledger and displayed status. A repeat on an order already there changes nothing.
  */
 export function registerOrderStatusActions(app: FastifyInstance) {
-  app.put('/api/orders/:id/close', { config: { permission: 'signed_in' } }, async (request) =>
-    app.db.transaction().execute(async (trx) => {
-      const order = await lockedOrder(trx, request);
-      if (Number(order.status) < 2) throw refuse('Закрыть можно только сформированный заказ');
-      if (Number(order.status) !== 3) {
-        await trx
-          .updateTable('orders')
-          .set({ status: 3, make_transactions: true, updated_at: new Date().toISOString() })
-          .where('id', '=', order.id)
-          .execute();
-        const state = await loadOrderState(trx, order.id);
-        await countOrder(trx, state, request.user!);
-        await settleOrder(trx, state, ledgerWriteBy(request.user!));
-        // The history reads the status move as 'Проведение карточки' like a card save.
-        await recordOrderSave(trx, order.id, request.user!.id, order);
-      }
-      // Answered as the card reads it (its computed fields: the commute figures, the client's orders).
-      return answerRecord(trx, resources.orders, resourceHooks.orders, order.id);
-    }),
-  );
+  mountAction(app, closeOrder, async ({ trx, record, user }) => {
+    const id = Number(record.id);
+    const status = await applyStatusMove(trx, id, statusAfterClose(Number(record.status) as StoredOrderStatus));
+    if (status !== null) {
+      const state = await loadOrderState(trx, id);
+      await countOrder(trx, state, user);
+      checkOrderCard(state, 2, undefined);
+      await settleOrder(trx, state, ledgerWriteBy(user));
+      // The history reads the status move as 'Проведение карточки' like a card save.
+      await recordOrderSave(trx, id, user.id, record);
+    }
+    // Answered as the card reads it (its computed fields: the commute figures, the client's orders).
+    return answer(trx, id);
+  });
 
-  app.put('/api/orders/:id/restore_status2', { config: { permission: { flag: 'restore_status1' } } }, async (request) =>
-    app.db.transaction().execute(async (trx) => {
-      const order = await lockedOrder(trx, request);
-      if (Number(order.status) < 2) throw refuse('Вернуть в статус «Сформирован» можно только посчитанный заказ');
-      if (Number(order.status) === 3) {
-        if (order.act_id) throw refuse('Заказ прикреплён к акту: сначала открепите его от акта');
-        await trx
-          .updateTable('orders')
-          .set({ status: 2, updated_at: new Date().toISOString() })
-          .where('id', '=', order.id)
-          .execute();
-        await settleOrder(trx, order.id, ledgerWriteBy(request.user!));
-        await recordOrderSave(trx, order.id, request.user!.id, order);
-      }
-      return answerRecord(trx, resources.orders, resourceHooks.orders, order.id);
-    }),
-  );
+  mountAction(app, restoreOrder, async ({ trx, record, user }) => {
+    const id = Number(record.id);
+    const move = statusAfterRestore(Number(record.status) as StoredOrderStatus, record.act_id != null);
+    if ((await applyStatusMove(trx, id, move)) !== null) {
+      await settleOrder(trx, id, ledgerWriteBy(user));
+      await recordOrderSave(trx, id, user.id, record);
+    }
+    return answer(trx, id);
+  });
 }

@@ -11,7 +11,7 @@ export const timeOfDay = (rnd: Random) =>
   `${String(rnd.int(9, 19)).padStart(2, '0')}:${String(rnd.int(0, 59)).padStart(2, '0')}`;
 
 /**
- * The office PBX as an integration with no secret yet (an admin issues one: README «Телефония»), the
+ * The office PBX as an integration with no secret yet (an admin issues one: docs/admin.md «Telephony»), the
  * managers' extensions, and calls it reported: matched to a contractor's contact, and unknown
  * numbers marked «Не клиент», with durations, keypad estimations and recording names.
  */

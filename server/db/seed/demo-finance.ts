@@ -124,7 +124,34 @@ export async function seedFinance(db: Kysely<any>, rnd: Random, orders: DemoOrde
     user_id,
     created_at: new Date(`${payment_date}T12:00:00Z`).toISOString(),
   });
+  // What the orders' own rows say of their payments: a card payment is in the ledger once confirmed
+  // (set_payment_confirmed posts it), a prepayment once paid (invoices' make_payments posts it).
+  const payments = new Map(
+    (
+      await db
+        .selectFrom('orders')
+        .select(['id', 'payment_type', 'p_confirmed', 'pp_paid_at', 'pp_amount'])
+        .where(
+          'id',
+          'in',
+          orders.map((o) => o.id),
+        )
+        .execute()
+    ).map((r) => [Number(r.id), r]),
+  );
   for (const o of orders) {
+    const paid = payments.get(o.id);
+    if (paid?.pp_paid_at && paid.pp_amount)
+      rows.push({
+        ...base(String(paid.pp_paid_at), users.accountantIds[0]),
+        amount: paid.pp_amount,
+        owner_type: 'Contractor',
+        owner_id: o.contractor.id,
+        operation_id: OPERATION.receipt,
+        order_id: o.id,
+        comment: `Предоплата по заказу №${o.id}`,
+        closed: true,
+      });
     if (o.status !== 3) continue;
     for (const w of o.workers) {
       const day = addDays(o.startDate, rnd.int(0, 3));
@@ -141,7 +168,7 @@ export async function seedFinance(db: Kysely<any>, rnd: Random, orders: DemoOrde
         closed: day < addDays(today, -7),
       });
     }
-    if (o.paidAt) {
+    if (o.paidAt && (Number(paid?.payment_type) !== 3 || paid?.p_confirmed)) {
       rows.push({
         ...base(o.paidAt, rnd.pick(users.accountantIds)),
         amount: money(o.amount),

@@ -120,7 +120,8 @@ export async function seedOrders(db: Kysely<any>, rnd: Random, ctx: OrderContext
       p_confirmed: paid && paymentType === 3 && rnd.chance(0.7),
       pp_amount: prepayment ? kopecksToDecimalString(money.revenue / 2n) : null,
       pp_sent_at: prepayment ? createdAt.slice(0, 10) : null,
-      pp_paid_at: prepayment && plan.status >= 2 ? addDays(createdAt.slice(0, 10), 1) : null,
+      // Never later than today: a prepayment is in the ledger on the day it was paid.
+      pp_paid_at: prepayment && plan.status >= 2 ? [addDays(createdAt.slice(0, 10), 1), today].sort()[0] : null,
       not_paid_amount: counted && !paid ? kopecksToDecimalString(amount) : null,
       invoice_status: counted && paymentType === 2 ? (paid ? 3 : rnd.chance(0.15) ? 1 : 2) : null,
       client_canceled_at: plan.canceled ? moscowTime(addDays(startDate, -1), '18:10') : null,

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../auth/passwords.ts';
 import { type Database, openPGlite } from '../database.ts';
 import { migrate } from '../migrate.ts';
+import { demoLoginsIn } from './demo-logins.ts';
 import { type DemoLogin, SeedRefusedError, seedDemo } from './demo-seed.ts';
 import { refreshDisplayedStatus } from '../../domain/orders/displayed-status.ts';
 import { seedLarge } from './large-seed.ts';
@@ -25,6 +26,21 @@ beforeAll(async () => {
 afterAll(() => database?.close());
 
 describe('seedDemo', () => {
+  it('lets every later start find the demo sign-in of each role, without the fired ones', async () => {
+    // Issue 26 item 7: `npm start` prints 'the URL and the demo login of each role'.
+    expect(await demoLoginsIn(database.db)).toEqual(logins.slice(1));
+    const rollback = new Error('rollback');
+    await expect(
+      database.db.transaction().execute(async (trx) => {
+        await trx.updateTable('users').set({ fired: true }).where('email', '=', 'demo-logist@crm.local').execute();
+        const left = (await demoLoginsIn(trx)).map((l) => l.email);
+        expect(left).toHaveLength(logins.length - 2);
+        expect(left).not.toContain('demo-logist@crm.local');
+        throw rollback;
+      }),
+    ).rejects.toBe(rollback);
+  });
+
   it('creates the staff groups with one login each, the admin first, passwords hashed', async () => {
     expect(await column('select id as v from user_groups where id in (1, 2, 4, 6, 7) order by id')).toEqual([
       1, 2, 4, 6, 7,

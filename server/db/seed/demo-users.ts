@@ -77,7 +77,8 @@ const GROUPS: { id: number; name: string; long_name: string; grants: PermissionK
   { id: ADMIN_GROUP_ID, name: 'Администратор', long_name: 'Администратор системы', grants: [...PERMISSION_KEYS] },
 ];
 
-const LOGIN_USERS = [
+/** The demo users who sign in, one per role; `npm start` prints them (server/db/seed/demo-logins.ts). */
+export const LOGIN_USERS = [
   { email: 'demo-manager@crm.local', name: 'Ольга Смирнова', group: 1 },
   { email: 'demo-logist@crm.local', name: 'Дмитрий Кузнецов', group: 2 },
   { email: 'demo-accountant@crm.local', name: 'Елена Морозова', group: 4 },

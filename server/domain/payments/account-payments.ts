@@ -3,7 +3,7 @@ import { toKopecks } from '../../../core/money.ts';
 import { actsOfAccounts, refreshActTotals } from '../acts/act-totals.ts';
 import { postClientPayments } from './client-payment-ledger.ts';
 import { refuse } from './payment-input.ts';
-import { paymentTexts } from './payment-texts.ts';
+import { paymentTexts } from '../../../core/payments/payment-texts.ts';
 
 export interface PaymentAnswer {
   paid: number[];

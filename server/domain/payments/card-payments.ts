@@ -6,16 +6,15 @@ import { recordNotFound } from '../../../core/texts.ts';
 import { resources } from '../../../core/resources/index.ts';
 import { postClientPayments } from './client-payment-ledger.ts';
 import { refuse } from './payment-input.ts';
-import { paymentTexts } from './payment-texts.ts';
+import { paymentTexts } from '../../../core/payments/payment-texts.ts';
 
 /** The card invoice {id} (an order paid by card, view card_invoices), its order row locked; 404 otherwise. */
-async function lockedCardOrder(trx: Kysely<any>, rawId: string) {
-  const missing = new AppError('not_found', recordNotFound(rawId, resources.card_invoices.title));
-  if (!/^\d{1,9}$/.test(rawId)) throw missing;
+async function lockedCardOrder(trx: Kysely<any>, id: number) {
+  const missing = new AppError('not_found', recordNotFound(id, resources.card_invoices.title));
   const row = await trx
     .selectFrom('orders')
     .select(['id', 'contractor_id', 'p_amount', 'p_paid_at', 'p_confirmed'])
-    .where('id', '=', Number(rawId))
+    .where('id', '=', id)
     .where('payment_type', '=', 3)
     .forUpdate()
     .executeTakeFirst();
@@ -24,8 +23,8 @@ async function lockedCardOrder(trx: Kysely<any>, rawId: string) {
 }
 
 /** set_payment_date (groups 4 and 7): the date the client paid by card; fixed once confirmed. */
-export async function setCardPaymentDate(trx: Kysely<any>, rawId: string, date: string | null) {
-  const row = await lockedCardOrder(trx, rawId);
+export async function setCardPaymentDate(trx: Kysely<any>, orderId: number, date: string | null) {
+  const row = await lockedCardOrder(trx, orderId);
   if (row.p_confirmed) throw refuse('p_paid_at', paymentTexts.cardDateLocked);
   await trx
     .updateTable('orders')
@@ -41,8 +40,8 @@ export async function setCardPaymentDate(trx: Kysely<any>, rawId: string, date: 
  * is known to be there; taking the confirmation back appends its reversal. Only a real change of
  * p_confirmed writes (the update is conditional on the old value), so repeats post nothing.
  */
-export async function setCardPaymentConfirmed(trx: Kysely<any>, rawId: string, confirmed: boolean, userId: number) {
-  const row = await lockedCardOrder(trx, rawId);
+export async function setCardPaymentConfirmed(trx: Kysely<any>, orderId: number, confirmed: boolean, userId: number) {
+  const row = await lockedCardOrder(trx, orderId);
   const id = Number(row.id);
   if (Boolean(row.p_confirmed) === confirmed)
     return {

@@ -3,7 +3,7 @@ import { toKopecks } from '../../../core/money.ts';
 import { postClientPayments } from './client-payment-ledger.ts';
 import { refuse } from './payment-input.ts';
 import type { PaymentAnswer } from './account-payments.ts';
-import { paymentTexts } from './payment-texts.ts';
+import { paymentTexts } from '../../../core/payments/payment-texts.ts';
 
 /** `type` of PUT /api/invoices/make_payments: which stage's columns (pp_ prepayment, p_ final payment). */
 export const paymentStages = {
@@ -12,9 +12,6 @@ export const paymentStages = {
 } as const;
 
 export type PaymentStageType = keyof typeof paymentStages;
-
-export const isPaymentStageType = (v: unknown): v is PaymentStageType =>
-  typeof v === 'string' && Object.hasOwn(paymentStages, v);
 
 const CARD_PAYMENT_TYPE = 3;
 

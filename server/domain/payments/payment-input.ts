@@ -1,6 +1,6 @@
 import { AppError } from '../../../core/errors.ts';
 import { readDate } from '../../../core/resources/fields/coerce.ts';
-import { paymentTexts } from './payment-texts.ts';
+import { paymentTexts } from '../../../core/payments/payment-texts.ts';
 import { wireText } from '../../../core/wire-text.ts';
 
 const MAX_IDS = 1000;
