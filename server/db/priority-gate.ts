@@ -48,10 +48,17 @@ export class PriorityGate {
     });
   }
 
+  /**
+   * The next holder is chosen on the event loop's next turn, not at once: PGlite answers in
+   * microtasks, so handing over at once would run the whole queue of reads in one stretch while a
+   * save that just arrived waits unparsed behind it (seen: 24 list reads, then the save).
+   */
   release(): void {
-    const next = this.writes.shift() ?? this.reads.shift();
-    if (next) next.admit();
-    else this.free++;
+    setImmediate(() => {
+      const next = this.writes.shift() ?? this.reads.shift();
+      if (next) next.admit();
+      else this.free++;
+    });
   }
 
   /** From now on a request that has not had the database yet is refused (503); the queued ones at once. */

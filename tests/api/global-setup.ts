@@ -6,6 +6,7 @@ import { openPostgres } from '../../server/db/database.ts';
 import { migrate } from '../../server/db/migrate.ts';
 import { seedDemo } from '../../server/db/seed/demo-seed.ts';
 import { writePGliteTemplate } from './pglite-template.ts';
+import { isPostgresPass, pgliteOnly } from './postgres-pass.ts';
 import { TEST_ADMIN } from './test-users.ts';
 
 const tmpDir = fileURLToPath(new URL('../.tmp/', import.meta.url));
@@ -20,6 +21,13 @@ export const TEMPLATE_DB = `crm_template_${process.pid}`;
 export async function setup({ provide }: { provide: (key: string, value: string) => void }) {
   const url = process.env.DATABASE_URL;
   if (url) {
+    if (isPostgresPass())
+      console.log(
+        `PostgreSQL pass: ${Object.keys(pgliteOnly).length} suites run on PGlite only, their behaviour does not depend on the database:\n` +
+          Object.entries(pgliteOnly)
+            .map(([file, why]) => `  ${file}: ${why}`)
+            .join('\n'),
+      );
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
     await admin.query(`DROP DATABASE IF EXISTS ${TEMPLATE_DB}`);
