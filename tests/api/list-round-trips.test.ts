@@ -41,6 +41,7 @@ describe.skipIf(process.env.DATABASE_URL)('statements per list page', () => {
     ['/api/orders?fields=id,contractor_id,num_orders,mkad_note,status', 'the console columns'],
     ['/api/orders?filter=status%3D1,2', 'a filter'],
     ['/api/contractors?fields=id,name,contractor_contacts,sleep_status', 'nested names and computed sleep status'],
+    ['/api/transactions?fields=id,amount,owner_name', 'ledger rows with their owners’ names'],
   ])('%s (%s): one', async (url) => {
     const sent = await statementsOf(url);
     expect(sent, sent.join('\n---\n')).toHaveLength(1);
