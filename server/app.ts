@@ -51,6 +51,7 @@ import { sendError } from './http/error-handler.ts';
 import { isSafeMethod } from './http/http-methods.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { createWhatsAppProvider, type WhatsAppProvider } from './mail/whatsapp-provider.ts';
+import { registerAnswerBytes } from './http/answer-bytes.ts';
 import { registerIdempotency } from './http/idempotency.ts';
 import { createJobRunner, type JobRunner } from './jobs/job-runner.ts';
 import { registerJobRoutes } from './jobs/jobs.routes.ts';
@@ -157,6 +158,8 @@ export async function buildApp(
   });
 
   registerIdempotency(app);
+  // After the idempotency hook, which stores an answer's text.
+  registerAnswerBytes(app);
   registerActivityRecording(
     app,
     options.activity ??
