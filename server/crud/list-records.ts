@@ -109,11 +109,10 @@ export async function listRecords(
     version,
   });
   const parts = { version: versioned, narrowed, computed };
+  // The stored count of a whole table is one lookup: read with every page, never remembered stale.
+  const storedTotal = !narrowed && !scope;
   const measure = async () => {
-    const found = await runListStatement(context(params, undefined, undefined), cols, undefined, {
-      ...parts,
-      total: true,
-    });
+    const found = await runListStatement(context(params, undefined, undefined), cols, undefined, { ...parts, total: true });
     return { version: found.version, total: found.total! };
   };
 
@@ -129,16 +128,21 @@ export async function listRecords(
     const p = located === undefined ? params : { ...params, page: located };
     c = { ...c, p };
     const walk = planWalk(c);
-    const found = await runListStatement(c, cols, walk, { ...parts, total: !state.total });
-    if (state.version !== undefined && found.version !== state.version) {
-      // Written meanwhile: what was remembered is of another version. Planned again on a fresh
-      // count; after a second change, on nothing remembered (the statement counts for itself).
+    const found = await runListStatement(c, cols, walk, { ...parts, total: !state.total || storedTotal });
+    const stale = state.version !== undefined && found.version !== state.version;
+    // A walk from the first row used nothing remembered (nor did the page number, without locate):
+    // its page stands whatever was written meanwhile.
+    if (stale && !(walk && !walk.from && walk.step === 1 && located === undefined)) {
+      // Planned on what another version remembered. Planned again on a fresh count; after a
+      // second change, on nothing remembered (the statement counts for itself).
       state = attempt === 1 ? await measure() : {};
       continue;
     }
-    const total = state.total ?? found.total!;
     const version = found.version;
-    if (versioned) anchors!.setTotal(identity, version, total);
+    let total = found.total ?? (stale ? undefined : state.total);
+    let totalVersion = version;
+    if (!total) ({ total, version: totalVersion } = await measure());
+    if (versioned) anchors!.setTotal(identity, totalVersion, total);
     const raws = walk ? placeRows({ ...c, anchors, version }, cols, walk, found.rows) : [];
     const items = raws.map((raw) => {
       const row = withVirtualKeys(def, serializeRow(def, raw), p.fields);

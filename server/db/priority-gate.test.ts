@@ -42,6 +42,28 @@ describe('PriorityGate (issue 25 item 2: writes do not starve behind reads)', ()
     expect(order).toEqual(['running', 'w1', 'w2', 'r1', 'r2', 'r3']);
   });
 
+  it('gives a read under way its next query before reads that have not begun', async () => {
+    const gate = new PriorityGate(1);
+    const order: string[] = [];
+    await queue(gate, 'read', order, 'holder');
+    const fresh = [queue(gate, 'read', order, 'r1'), queue(gate, 'read', order, 'r2')];
+    const second = new Promise<void>((resolve) =>
+      runInLane('read', () => {
+        currentWork()!.started = true;
+        void gate.acquire().then(() => {
+          order.push('second query');
+          resolve();
+        });
+      }),
+    );
+    for (let i = 0; i < 3; i++) {
+      gate.release();
+      await new Promise((r) => setTimeout(r, 0));
+    }
+    await Promise.all([...fresh, second]);
+    expect(order).toEqual(['holder', 'second query', 'r1', 'r2']);
+  });
+
   it('hands out as many connections as it has before anyone waits', async () => {
     const gate = new PriorityGate(3);
     const order: string[] = [];

@@ -10,8 +10,10 @@ interface Waiter {
 
 /**
  * Hands out `capacity` database connections (PGlite: 1; PostgreSQL: the pool's size). Writes are
- * admitted before reads; within a lane, first come first served. So a write waits at most for the
- * work already holding the connections, never for a queue of later reads.
+ * admitted before reads, and the next query of a read under way before a read that has not begun;
+ * otherwise first come first served. So a write waits at most for the work already holding the
+ * connections, never for a queue of later reads, and a read needing two queries does not queue
+ * twice behind every newer one.
  *
  * At a stop (`refuseNew`), requests that have not touched the database yet are answered 503 at
  * once instead of waiting their turn behind everything queued; a request already under way, and
@@ -20,6 +22,8 @@ interface Waiter {
 export class PriorityGate {
   private free: number;
   private readonly writes: Waiter[] = [];
+  /** Reads of requests that have had the database before (their next query): finished before new ones start. */
+  private readonly continuing: Waiter[] = [];
   private readonly reads: Waiter[] = [];
   private refusing = false;
 
@@ -30,7 +34,7 @@ export class PriorityGate {
   acquire(): Promise<void> {
     const work = currentWork();
     if (this.refusing && work && !work.started) return Promise.reject(stopping());
-    if (this.free > 0 && !this.writes.length && !this.reads.length) {
+    if (this.free > 0 && !this.writes.length && !this.continuing.length && !this.reads.length) {
       this.free--;
       if (work) work.started = true;
       return Promise.resolve();
@@ -44,7 +48,7 @@ export class PriorityGate {
         },
         refuse,
       };
-      (work?.lane === 'write' ? this.writes : this.reads).push(waiter);
+      (work?.lane === 'write' ? this.writes : work?.started ? this.continuing : this.reads).push(waiter);
     });
   }
 
@@ -55,7 +59,7 @@ export class PriorityGate {
    */
   release(): void {
     setImmediate(() => {
-      const next = this.writes.shift() ?? this.reads.shift();
+      const next = this.writes.shift() ?? this.continuing.shift() ?? this.reads.shift();
       if (next) next.admit();
       else this.free++;
     });
@@ -64,7 +68,7 @@ export class PriorityGate {
   /** From now on a request that has not had the database yet is refused (503); the queued ones at once. */
   refuseNew(): void {
     this.refusing = true;
-    for (const queue of [this.writes, this.reads])
+    for (const queue of [this.writes, this.continuing, this.reads])
       for (const waiter of queue.splice(0))
         if (waiter.work && !waiter.work.started) waiter.refuse(stopping());
         else queue.push(waiter);

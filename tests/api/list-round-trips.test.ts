@@ -51,7 +51,7 @@ describe.skipIf(process.env.DATABASE_URL)('statements per list page', () => {
     expect(await statementsOf('/api/orders?search=%D0%93%D1%80%D0%B0%D0%BD%D0%B4')).toHaveLength(3);
   });
 
-  it('a list written to meanwhile is planned again on the new version', async () => {
+  it('a list written to meanwhile: a page read from a remembered row is read again on the new version', async () => {
     await statementsOf('/api/orders?page=2');
     await t.db.updateTable('orders').set({ comment: 'изменено' }).where('id', '=', 1).execute();
     statements.length = 0;
@@ -59,5 +59,18 @@ describe.skipIf(process.env.DATABASE_URL)('statements per list page', () => {
     expect(res.statusCode).toBe(200);
     // The page planned on the remembered version, a fresh count, the page again.
     expect(ofTheList()).toHaveLength(3);
+  });
+
+  it('a list written to meanwhile: a first page stands, a narrowed one is counted again', async () => {
+    for (const [url, count] of [
+      ['/api/orders', 1],
+      ['/api/orders?filter=status%3D1,2', 2],
+    ] as const) {
+      await statementsOf(url);
+      await t.db.updateTable('orders').set({ comment: 'изменено снова' }).where('id', '=', 1).execute();
+      statements.length = 0;
+      expect((await t.api('GET', url, admin)).statusCode).toBe(200);
+      expect(ofTheList(), url).toHaveLength(count);
+    }
   });
 });

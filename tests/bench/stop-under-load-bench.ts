@@ -43,7 +43,6 @@ export async function benchStopUnderLoad(
       PORT: String(port),
       HOST: '127.0.0.1',
       CONSOLE_BUILD: '0',
-      JOB_POLL_MS: '0',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
