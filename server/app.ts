@@ -52,6 +52,7 @@ import { isSafeMethod } from './http/http-methods.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { createWhatsAppProvider, type WhatsAppProvider } from './mail/whatsapp-provider.ts';
 import { registerAnswerBytes } from './http/answer-bytes.ts';
+import { registerGracefulStop } from './http/graceful-stop.ts';
 import { registerIdempotency } from './http/idempotency.ts';
 import { createJobRunner, type JobRunner } from './jobs/job-runner.ts';
 import { registerJobRoutes } from './jobs/jobs.routes.ts';
@@ -121,6 +122,7 @@ export async function buildApp(
   app.addHook('onReady', async () => jobs.start(options.jobPollMs ?? 0));
   app.addHook('onClose', async () => jobs.stop());
   app.decorateRequest('user', null);
+  app.decorate('drainRequests', registerGracefulStop(app).drain);
   // A write's database work goes before waiting reads (server/db/work-lanes.ts). Entered once the
   // body is read: what body parsing awaits runs outside the request's async context.
   app.addHook('preValidation', (request, _reply, done) =>
