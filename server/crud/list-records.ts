@@ -112,7 +112,10 @@ export async function listRecords(
   // The stored count of a whole table is one lookup: read with every page, never remembered stale.
   const storedTotal = !narrowed && !scope;
   const measure = async () => {
-    const found = await runListStatement(context(params, undefined, undefined), cols, undefined, { ...parts, total: true });
+    const found = await runListStatement(context(params, undefined, undefined), cols, undefined, {
+      ...parts,
+      total: true,
+    });
     return { version: found.version, total: found.total! };
   };
 
