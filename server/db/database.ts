@@ -33,6 +33,8 @@ export interface Database {
    */
   refuseNewRequests(): void;
   close(): Promise<void>;
+  /** Pool connections now (PostgreSQL), for /metrics. */
+  poolStats?(): { total: number; idle: number; waiting: number };
   /** The embedded instance, for dumps in tests. */
   pglite?: PGlite;
 }
@@ -170,6 +172,8 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
     async checkpoint() {
       // The server's own checkpointer and fsync keep PostgreSQL durable.
     },
+    // Requests wait at the gate (writes first), not in pg's own queue: both count as waiting.
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount + gate.waiting() }),
     async close() {
       await Promise.all(listeners.map((c) => c.end().catch(() => undefined)));
       await db.destroy();

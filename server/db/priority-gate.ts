@@ -65,6 +65,11 @@ export class PriorityGate {
     });
   }
 
+  /** How many wait for a connection. */
+  waiting(): number {
+    return this.writes.length + this.continuing.length + this.reads.length;
+  }
+
   /** From now on a request that has not had the database yet is refused (503); the queued ones at once. */
   refuseNew(): void {
     this.refusing = true;

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { AccessChanges } from '../auth/access-changes.ts';
 import type { CurrentUserRecord } from '../auth/current-user.ts';
 import type { RoutePermission } from '../auth/route-permission.ts';
 import type { JobRunner } from '../jobs/job-runner.ts';
@@ -20,5 +21,7 @@ declare module 'fastify' {
     jobs: JobRunner;
     /** The start of a stop (server/http/graceful-stop.ts). */
     drainRequests: GracefulStop['drain'];
+    /** Sign-outs, revoked tokens, fired users and group changes heard from every instance (server/auth/access-changes.ts). */
+    accessChanges: AccessChanges;
   }
 }
