@@ -43,6 +43,7 @@ import { sameSecret } from './auth/tokens.ts';
 import { defaults } from './config.ts';
 import { createHandler, registerResourceRoutes } from './crud/resource-routes.ts';
 import type { Database } from './db/database.ts';
+import { runInLane } from './db/work-lanes.ts';
 import { resourceHooks } from './domain/resource-hooks.index.ts';
 import { registerManagerPickerRoute } from './domain/users/manager-picker.route.ts';
 import type { FileStorage } from './files/file-storage.ts';
@@ -51,6 +52,8 @@ import { sendError } from './http/error-handler.ts';
 import { isSafeMethod } from './http/http-methods.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { createWhatsAppProvider, type WhatsAppProvider } from './mail/whatsapp-provider.ts';
+import { registerAnswerBytes } from './http/answer-bytes.ts';
+import { registerGracefulStop } from './http/graceful-stop.ts';
 import { registerIdempotency } from './http/idempotency.ts';
 import { type PoolStats, registerObservability } from './observability/observability.routes.ts';
 import { registerRequestIdHeader, requestIdOptions } from './observability/request-id.ts';
@@ -135,6 +138,12 @@ export async function buildApp(
   app.addHook('onReady', async () => jobs.start(options.jobPollMs ?? 0));
   app.addHook('onClose', async () => jobs.stop());
   app.decorateRequest('user', null);
+  app.decorate('drainRequests', registerGracefulStop(app).drain);
+  // A write's database work goes before waiting reads (server/db/work-lanes.ts). Entered once the
+  // body is read: what body parsing awaits runs outside the request's async context.
+  app.addHook('preValidation', (request, _reply, done) =>
+    runInLane(isSafeMethod(request.method) ? 'read' : 'write', done),
+  );
   const routes: RegisteredRoute[] = [];
   app.decorate('registeredRoutes', routes);
   app.addHook('onRoute', (route) => {
@@ -178,6 +187,8 @@ export async function buildApp(
     db: options.db,
   });
   registerIdempotency(app);
+  // After the idempotency hook, which stores an answer's text.
+  registerAnswerBytes(app);
   registerObservability(app, { metricsToken: options.metricsToken, poolStats: options.poolStats });
   registerActivityRecording(
     app,

@@ -1,9 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
 import { AppError } from '../../core/errors.ts';
 import type { ResourceDef } from '../../core/resources/define-resource.ts';
 import { parseWrite } from '../../core/resources/write-schema.ts';
 import { fromResourcePermission } from '../auth/route-permission.ts';
 import { encodeFilter } from '../../core/filter.ts';
+import { applyComputed } from './computed-columns.ts';
 import { listRecords } from './list-records.ts';
 import { refuseOwnedFields, withoutOwnedFields } from './owned-fields.ts';
 import { PageAnchors } from './page-anchors.ts';
@@ -37,6 +39,7 @@ export async function answerRecord(
   scope?: ReturnType<typeof ownerScope>,
 ) {
   const record = await getRecord(db, def, id, scope);
+  await applyComputed(db, def, hooks.computed, [record]);
   await hooks.decorateRows?.(db, [record]);
   return hooks.extendRecord ? { ...record, ...(await hooks.extendRecord(db, record)) } : record;
 }
@@ -76,15 +79,18 @@ export function registerResourceRoutes(app: FastifyInstance, def: ResourceDef, h
       { config: { permission: fromResourcePermission(read) }, schema: { response: { 200: listAnswerSchema(def) } } },
       async (request) => {
         const params = parseListParams(def, request.query as Record<string, unknown>);
-        return app.db.transaction().execute(async (trx) => {
-          const answer = await listRecords(trx, def, params, ownerScope(def, request.user!), anchors);
-          await hooks.decorateRows?.(trx, answer.items);
-          if (hooks.extendListMeta) Object.assign(answer.meta, await hooks.extendListMeta(trx, answer));
+        const scope = ownerScope(def, request.user!);
+        const list = async (db: Kysely<any>) => {
+          const answer = await listRecords(db, def, params, { scope, anchors, computed: hooks.computed });
+          await hooks.decorateRows?.(db, answer.items);
+          if (hooks.extendListMeta) Object.assign(answer.meta, await hooks.extendListMeta(db, answer));
           // The view the console opens this list on for this user (a registry option, never applied here).
           const preset = def.defaultFilter?.(request.user!);
           if (preset) answer.meta.default_filter = encodeFilter(preset);
           return answer;
-        });
+        };
+        // The page is one statement (list-statement.ts); hooks that read more run with it in one transaction.
+        return hooks.decorateRows || hooks.extendListMeta ? app.db.transaction().execute(list) : list(app.db);
       },
     );
     app.get(`${base}/:id`, { config: { permission: fromResourcePermission(read) } }, async (request) =>

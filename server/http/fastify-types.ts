@@ -3,6 +3,7 @@ import type { AccessChanges } from '../auth/access-changes.ts';
 import type { CurrentUserRecord } from '../auth/current-user.ts';
 import type { RoutePermission } from '../auth/route-permission.ts';
 import type { JobRunner } from '../jobs/job-runner.ts';
+import type { GracefulStop } from './graceful-stop.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -18,6 +19,8 @@ declare module 'fastify' {
     db: Kysely<any>;
     /** The background job queue (server/jobs): special routes register their job kinds on it. */
     jobs: JobRunner;
+    /** The start of a stop (server/http/graceful-stop.ts). */
+    drainRequests: GracefulStop['drain'];
     /** Sign-outs, revoked tokens, fired users and group changes heard from every instance (server/auth/access-changes.ts). */
     accessChanges: AccessChanges;
   }

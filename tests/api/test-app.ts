@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { solveChallenge } from 'altcha-lib';
@@ -9,10 +9,11 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import type { TelephonyRecordConfig } from '../../server/actions/telephony/call-record.action.ts';
 import { buildApp } from '../../server/app.ts';
-import { type Database, openPGlite, openPostgres } from '../../server/db/database.ts';
-import { type RateLimits, noRateLimits } from '../../server/http/rate-limit-config.ts';
+import { type Database, openPostgres } from '../../server/db/database.ts';
+import { noRateLimits, type RateLimits } from '../../server/http/rate-limit-config.ts';
 import { createMailer, type Mailer } from '../../server/mail/mailer.ts';
 import { createWhatsAppProvider, type WhatsAppProvider } from '../../server/mail/whatsapp-provider.ts';
+import { openPGliteTemplate } from './pglite-template.ts';
 import { TEST_ADMIN } from './test-users.ts';
 
 export interface Credentials {
@@ -47,8 +48,7 @@ export async function startTestApp(
       await admin.end();
     };
   } else {
-    const dump = readFileSync(inject('templateDump'));
-    database = await openPGlite({ loadDataDir: new Blob([dump]) });
+    database = await openPGliteTemplate(inject('templateDump'));
   }
   const filesDir = mkdtempSync(join(tmpdir(), 'crm-files-'));
   const app = await buildApp({
