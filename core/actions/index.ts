@@ -9,6 +9,7 @@ import * as ledger from './defs/ledger.actions.ts';
 import * as locationLogs from './defs/location-logs.actions.ts';
 import * as massMailings from './defs/mass-mailings.actions.ts';
 import * as messages from './defs/messages.actions.ts';
+import * as operations from './defs/operations.actions.ts';
 import * as orderComments from './defs/order-comments.actions.ts';
 import * as orderCreate from './defs/order-create.actions.ts';
 import * as orderExtras from './defs/order-extras.actions.ts';
@@ -50,6 +51,7 @@ const modules: readonly Record<string, unknown>[] = [
   massMailings,
   telephony,
   messages,
+  operations,
 ];
 
 const isAction = (v: unknown): v is AnyAction =>

@@ -4,6 +4,7 @@ import { AppError } from '../../core/errors.ts';
 import { hasBadChar } from '../../core/resources/fields/value-limits.ts';
 import { texts } from '../../core/texts.ts';
 import { mountAction } from '../actions/mount-action.ts';
+import { announceAccessChange } from './access-changes.ts';
 import type { AltchaService } from './altcha.ts';
 import { authCache } from './auth-cache.ts';
 import { credentialKey, SESSION_COOKIE } from './authenticate.ts';
@@ -53,7 +54,11 @@ export function registerAuthRoutes(app: FastifyInstance, altcha: AltchaService, 
     app,
     signOut,
     async ({ trx, request, reply }) => {
-      if (request.user?.sessionId) await trx.deleteFrom('sessions').where('id', '=', request.user.sessionId).execute();
+      if (request.user?.sessionId) {
+        await trx.deleteFrom('sessions').where('id', '=', request.user.sessionId).execute();
+        // Sockets opened with this session close on every instance.
+        await announceAccessChange(trx, { user_id: request.user.id });
+      }
       const key = credentialKey(request);
       if (key) authCache.forget(key);
       reply.clearCookie(SESSION_COOKIE, { path: '/' });

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { createToken, listTokens, revokeToken } from '../../core/actions/defs/session.actions.ts';
 import { AppError } from '../../core/errors.ts';
 import { mountAction } from '../actions/mount-action.ts';
+import { announceAccessChange } from './access-changes.ts';
 import { authCache } from './auth-cache.ts';
 import { hashToken, newToken } from './tokens.ts';
 
@@ -37,15 +38,18 @@ export function registerTokenRoutes(app: FastifyInstance) {
   mountAction(
     app,
     revokeToken,
-    async ({ trx, params, user }) => {
-      const result = await trx
-        .updateTable('api_tokens')
-        .set({ revoked_at: new Date().toISOString() })
-        .where('id', '=', params.id)
-        .where('user_id', '=', user.id)
-        .where('revoked_at', 'is', null)
-        .executeTakeFirst();
-      if (Number(result.numUpdatedRows) === 0) throw new AppError('not_found', 'Токен не найден');
+    async ({ params, user, transaction }) => {
+      await transaction(async (trx) => {
+        const result = await trx
+          .updateTable('api_tokens')
+          .set({ revoked_at: new Date().toISOString() })
+          .where('id', '=', params.id)
+          .where('user_id', '=', user.id)
+          .where('revoked_at', 'is', null)
+          .executeTakeFirst();
+        if (Number(result.numUpdatedRows) === 0) throw new AppError('not_found', 'Токен не найден');
+        await announceAccessChange(trx, { user_id: user.id });
+      });
       authCache.forgetUser(user.id);
       return { id: params.id, revoked: true as const };
     },

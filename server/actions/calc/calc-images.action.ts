@@ -34,11 +34,11 @@ export const imageUpload: UploadRules = {
  */
 export function registerCalcImageActions(app: FastifyInstance, filesDir: string) {
   for (const [kind, { def, action }] of Object.entries(kinds)) {
-    mountAction(app, action, async ({ params, request }) => {
+    mountAction(app, action, async ({ params, request, transaction }) => {
       const { id } = params;
       const { data, kind: ext } = await receiveOneFile(request, imageUpload);
       const dir = join(filesDir, 'calc', kind);
-      return app.db.transaction().execute(async (trx) => {
+      return transaction(async (trx) => {
         const found = await trx.selectFrom(def.table).select('id').where('id', '=', id).forUpdate().executeTakeFirst();
         if (!found) throw notFound(def, id);
         await writeFileAtomically(join(dir, `${id}.${ext}`), data);

@@ -29,11 +29,11 @@ export const contractorFileUpload: UploadRules = {
  * path with doctype=requisite or contract downloads it.
  */
 export function registerContractorFileActions(app: FastifyInstance, filesDir: string) {
-  mountAction(app, uploadContractorFile, async ({ params, query, request, user }) => {
+  mountAction(app, uploadContractorFile, async ({ params, query, request, user, transaction }) => {
     const { id } = params;
     const { doctype } = query;
     const { data, kind } = await receiveOneFile(request, contractorFileUpload);
-    return app.db.transaction().execute(async (trx) => {
+    return transaction(async (trx) => {
       const found = await trx
         .selectFrom('contractors')
         .select('id')

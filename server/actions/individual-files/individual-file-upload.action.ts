@@ -1,15 +1,14 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { uploadScan, uploadWorkerFile } from '../../../core/actions/defs/individual-files.actions.ts';
 import { AppError } from '../../../core/errors.ts';
 import { readDate } from '../../../core/resources/fields/coerce.ts';
 import { texts } from '../../../core/texts.ts';
-import type { CurrentUserRecord } from '../../auth/current-user.ts';
 import { fileAnswer, lockIndividual, storageKeyOf } from '../../domain/individuals/document-files.ts';
 import type { FileStorage } from '../../files/file-storage.ts';
 import { safeFileName } from '../../files/safe-file-name.ts';
 import { receiveOneFile, type Upload, type UploadRules } from '../../files/upload.ts';
-import { mountAction } from '../mount-action.ts';
+import { type ActionContext, mountAction } from '../mount-action.ts';
 
 /** Scans and a worker's files: images and PDF only (no SVG: it is text that can carry script). */
 export const scanUpload: UploadRules = {
@@ -36,18 +35,17 @@ function scanFields(upload: Upload): { until: string | null; comment: string | n
  * upload leaves neither a row without a file nor a file without a row.
  */
 async function storeUpload(
-  app: FastifyInstance,
+  ctx: Pick<ActionContext<typeof uploadScan>, 'request' | 'user' | 'transaction'>,
   storage: FileStorage,
-  request: FastifyRequest,
-  user: CurrentUserRecord,
   individualId: number,
   typeId: number | null,
 ) {
+  const { request, user, transaction } = ctx;
   const upload = await receiveOneFile(request, scanUpload);
   const { until, comment } = typeId === null ? { until: null, comment: null } : scanFields(upload);
   let key: string | undefined;
   try {
-    return await app.db.transaction().execute(async (trx) => {
+    return await transaction(async (trx) => {
       await lockIndividual(trx, individualId);
       if (typeId !== null) {
         const type = await trx.selectFrom('document_types').select('id').where('id', '=', typeId).executeTakeFirst();
@@ -88,10 +86,6 @@ async function storeUpload(
  * is unapproved; several scans of one type are kept (a passport has pages).
  */
 export function registerFileUploads(app: FastifyInstance, storage: FileStorage) {
-  mountAction(app, uploadWorkerFile, ({ params, request, user }) =>
-    storeUpload(app, storage, request, user, params.id, null),
-  );
-  mountAction(app, uploadScan, ({ params, request, user }) =>
-    storeUpload(app, storage, request, user, params.id, params.document_type_id),
-  );
+  mountAction(app, uploadWorkerFile, (ctx) => storeUpload(ctx, storage, ctx.params.id, null));
+  mountAction(app, uploadScan, (ctx) => storeUpload(ctx, storage, ctx.params.id, ctx.params.document_type_id));
 }

@@ -37,10 +37,10 @@ function idOf(fromQuery: number | null, fromForm: string | undefined): number {
  * …/shared_file/{token} gives it to a WhatsApp gateway (mailing-file-link.ts).
  */
 export function registerMailingFileActions(app: FastifyInstance, storage: FileStorage, secretKey: string) {
-  mountAction(app, uploadMailingFile, async ({ query, request }) => {
+  mountAction(app, uploadMailingFile, async ({ query, request, transaction }) => {
     const upload = await receiveOneFile(request, mailingFileUpload);
     const id = idOf(query.mass_mailing_id, upload.fields.mass_mailing_id);
-    return app.db.transaction().execute(async (trx) => {
+    return transaction(async (trx) => {
       const row = await trx
         .selectFrom('mass_mailings')
         .select(['id', 'file_name'])

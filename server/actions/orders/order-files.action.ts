@@ -36,10 +36,10 @@ export async function registerOrderFileActions(app: FastifyInstance, filesDir: s
   for (const [path, spec] of Object.entries(fileKinds)) {
     const actions = orderFileActions[path as keyof typeof fileKinds];
     // The file is read before the transaction opens: no order row stays locked while bytes arrive.
-    mountAction(app, actions.upload, async ({ params, request, user }) => {
+    mountAction(app, actions.upload, async ({ params, request, user, transaction }) => {
       const { id } = params;
       const { data, kind } = await receiveOneFile(request, upload);
-      return app.db.transaction().execute(async (trx) => {
+      return transaction(async (trx) => {
         const order = await loadOrder(trx, id, true);
         const file = await trx
           .insertInto('order_files')

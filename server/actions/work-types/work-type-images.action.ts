@@ -28,10 +28,10 @@ export async function registerWorkTypeImages(app: FastifyInstance, filesDir: str
   if (!app.hasContentTypeParser('multipart/form-data')) await app.register(multipart);
   const dir = join(filesDir, 'work_types');
 
-  mountAction(app, uploadWorkTypeImage, async ({ params, request }) => {
+  mountAction(app, uploadWorkTypeImage, async ({ params, request, transaction }) => {
     const { id, instrument_type_id: instrument } = params;
     const { data, kind } = await receiveOneFile(request, imageUpload);
-    return app.db.transaction().execute(async (trx) => {
+    return transaction(async (trx) => {
       const workType = await trx
         .selectFrom('work_types')
         .select(['id', 'instrument_type_ids'])
