@@ -41,6 +41,7 @@ import { registerTokenRoutes } from './auth/token-routes.ts';
 import { sameSecret } from './auth/tokens.ts';
 import { defaults } from './config.ts';
 import { createHandler, registerResourceRoutes } from './crud/resource-routes.ts';
+import { registerSensitiveReveal } from './crud/sensitive-values.ts';
 import type { Database } from './db/database.ts';
 import { resourceHooks } from './domain/resource-hooks.index.ts';
 import { registerManagerPickerRoute } from './domain/users/manager-picker.route.ts';
@@ -151,6 +152,7 @@ export async function buildApp(
   });
 
   registerIdempotency(app);
+  registerSensitiveReveal(app);
   registerActivityRecording(
     app,
     options.activity ??

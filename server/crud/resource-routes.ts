@@ -73,7 +73,7 @@ export function registerResourceRoutes(app: FastifyInstance, def: ResourceDef, h
       base,
       { config: { permission: fromResourcePermission(read) }, schema: { response: { 200: listAnswerSchema(def) } } },
       async (request) => {
-        const params = parseListParams(def, request.query as Record<string, unknown>);
+        const params = parseListParams(def, request.query as Record<string, unknown>, request.user!);
         return app.db.transaction().execute(async (trx) => {
           const answer = await listRecords(trx, def, params, ownerScope(def, request.user!), anchors);
           await hooks.decorateRows?.(trx, answer.items);

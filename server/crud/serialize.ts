@@ -1,9 +1,13 @@
 import type { ResourceDef } from '../../core/resources/define-resource.ts';
 import type { FieldKind, ScalarField } from '../../core/resources/fields/field-kinds.ts';
+import { guarded } from './sensitive-values.ts';
 
 export type Row = Record<string, unknown>;
 
-/** Stored value → wire value, per field kind. Money stays a decimal string; never a float. */
+/**
+ * Stored value → wire value, per field kind. Money stays a decimal string; never a float. A
+ * sensitive field's text leaves wrapped (sensitive-values.ts): the answer's viewer decides what it reads.
+ */
 const decoders: Partial<Record<FieldKind, (v: unknown, field: ScalarField) => unknown>> = {
   decimal: (v) => Number(v),
   enum: (v, field) => (field.kind === 'enum' && field.valueType !== 'text' ? Number(v) : v),
@@ -17,7 +21,7 @@ export function serializeFields(fields: Record<string, ScalarField>, row: Row): 
     if (field.writeOnly || !(key in row)) continue;
     const v = row[key];
     const decode = decoders[field.kind];
-    out[key] = v === null || v === undefined || !decode ? (v ?? null) : decode(v, field);
+    out[key] = v === null || v === undefined || !decode ? guarded(field, v ?? null) : decode(v, field);
   }
   return out;
 }

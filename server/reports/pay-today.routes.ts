@@ -1,13 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { allows } from '../../core/permissions/access-rule.ts';
 import { moscowDate } from '../../core/rules/schedule.rule.ts';
 import { loadPayToday, PAY_TODAY_SORTS } from './pay-today.query.ts';
 import { ReportParams } from './report-params.ts';
 
 /**
  * GET /api/pay_today?sort=&order=&search= (spec 02 «/pay_today: who must be paid today»). Open to
- * every signed-in user (logists phone the workers they pay); card numbers whole only with the
- * ledger flag `transactions` (admins pass it), masked otherwise.
+ * every signed-in user (logists phone the workers they pay); card numbers and phones whole or
+ * masked as the workers' registry fields declare (core/rules/worker-data-access.rule.ts).
  */
 export function registerPayTodayRoute(app: FastifyInstance) {
   app.get('/api/pay_today', { config: { permission: 'signed_in' } }, async (request) => {
@@ -20,7 +19,7 @@ export function registerPayTodayRoute(app: FastifyInstance) {
       sort,
       order,
       search,
-      wholeCards: allows(request.user!, { flag: 'transactions' }),
+      viewer: request.user!,
     });
   });
 }

@@ -6,6 +6,7 @@ import { resources } from '../../../core/resources/index.ts';
 import { texts } from '../../../core/texts.ts';
 import { resourceActionPermission } from '../../auth/route-permission.ts';
 import { getRecord } from '../../crud/record-repository.ts';
+import { serializeRow } from '../../crud/serialize.ts';
 import { lockedIndividual } from './individual-id.ts';
 
 const def = resources.individuals;
@@ -74,7 +75,8 @@ export function registerFireActions(app: FastifyInstance) {
       .orderBy('fired_until')
       .orderBy('id')
       .execute();
-    const items = rows.map((r) => ({ ...r, status: Number(r.status) }));
+    // Serialised as the registry's rows are: the phone is masked for whoever may not read it whole.
+    const items = rows.map((r) => serializeRow(def, r));
     return { items, meta: { total: items.length } };
   });
 }

@@ -17,7 +17,7 @@ export function registerSendIndividualsDataAction(app: FastifyInstance, mailer: 
   // What the dialog shows before sending: the recipient and the very text that will go.
   app.get('/api/orders/:id/individuals_data_letter', opts, async (request) => {
     const order = await loadOrder(app.db, orderIdOf(request));
-    return individualsDataLetter(app.db, order);
+    return individualsDataLetter(app.db, order, request.user!);
   });
 
   app.post('/api/orders/:id/send_individuals_data_to_contractor', opts, async (request) => {

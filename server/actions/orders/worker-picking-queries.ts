@@ -1,4 +1,6 @@
 import { type Kysely, sql } from 'kysely';
+import { resources } from '../../../core/resources/index.ts';
+import { guarded } from '../../crud/sensitive-values.ts';
 import type { FreeIndividualRow } from './free-individual-flags.ts';
 import { likePattern } from './worker-picking-params.ts';
 
@@ -51,7 +53,7 @@ export async function freeIndividualRows(db: Kysely<any>, q: FreeIndividualsQuer
   return rows.map((r) => ({
     id: r.id,
     name: r.name,
-    phone: r.phone,
+    phone: guarded(resources.individuals.fields.phone, r.phone),
     status: Number(r.status),
     fix_pay: r.fix_pay,
     metro: r.metro,

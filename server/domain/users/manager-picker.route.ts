@@ -16,7 +16,7 @@ export const MANAGER_PICKER_PATH = '/api/users/manager_picker';
 export function registerManagerPickerRoute(app: FastifyInstance) {
   const def = resources.users;
   app.get(MANAGER_PICKER_PATH, { config: { permission: 'signed_in' } }, async (request) => {
-    const params = parseListParams(def, request.query as Record<string, unknown>);
+    const params = parseListParams(def, request.query as Record<string, unknown>, request.user!);
     params.filter = {
       ...params.filter,
       fired: ['false'],
