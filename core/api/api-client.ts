@@ -1,6 +1,7 @@
 import { ofetch } from 'ofetch';
 import { type ActionDef, type AnswerOf, type CallInput, actionUrl } from '../actions/define-action.ts';
 import { AppError, type ErrorCode, errorStatus } from '../errors.ts';
+import { StaleRecordError } from '../record-version.ts';
 import { encodeFilter, type Filter } from '../filter.ts';
 import type { ResourceDef } from '../resources/define-resource.ts';
 import { type ResourceName, resources } from '../resources/index.ts';
@@ -79,7 +80,9 @@ export function toAppError(status: number, data: unknown): AppError {
     error?: string;
     errors?: Record<string, string[]>;
     full_messages?: string[];
+    current?: Record<string, unknown>;
   };
+  if (status === 409 && body.current && typeof body.current === 'object') return new StaleRecordError(body.current);
   if (status === 422) return AppError.validation(body.errors ?? {}, body.full_messages ?? []);
   return new AppError(code, body.error ?? (status >= 500 ? texts.serverFailed : `HTTP ${status}`));
 }

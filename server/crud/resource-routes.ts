@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../core/errors.ts';
+import { StaleRecordError, VERSION_KEY, versionTexts } from '../../core/record-version.ts';
 import type { ResourceDef } from '../../core/resources/define-resource.ts';
 import { parseWrite } from '../../core/resources/write-schema.ts';
 import { fromResourcePermission } from '../auth/route-permission.ts';
@@ -10,6 +11,7 @@ import { PageAnchors } from './page-anchors.ts';
 import { listAnswerSchema } from './response-schema.ts';
 import { parseListParams } from './list-params.ts';
 import { deleteRecord, findRow, getRecord, insertRecord, notFound, updateRecord } from './record-repository.ts';
+import { currentVersion } from './record-version.ts';
 import type { HookContext, ResourceHooks } from './resource-hooks.ts';
 import { ownerScope, stampSessionFields } from './session-fields.ts';
 
@@ -25,6 +27,19 @@ function payloadOf(def: ResourceDef, request: FastifyRequest): Record<string, un
   if (typeof payload !== 'object' || payload === null || Array.isArray(payload))
     throw new AppError('bad_request', `Ожидался объект «${def.singular}» в теле запроса`);
   return payload as Record<string, unknown>;
+}
+
+/**
+ * The version a save was made from (issue 20 item 5), taken out of the payload: optional, so a
+ * script that sends none writes last and wins (docs/api.md); the console always sends it.
+ */
+function takeVersion(payload: Record<string, unknown>): string | undefined {
+  const version = payload[VERSION_KEY];
+  delete payload[VERSION_KEY];
+  if (version === undefined || version === null) return undefined;
+  if (typeof version !== 'string' || !/^[0-9a-f]{1,64}$/.test(version))
+    throw AppError.validation({ [VERSION_KEY]: [versionTexts.badVersion] }, [versionTexts.badVersion]);
+  return version;
 }
 
 /** One record as every answer carries it: fields, nested lists, then what the resource's hooks add. */
@@ -98,10 +113,14 @@ export function registerResourceRoutes(app: FastifyInstance, def: ResourceDef, h
     const handler = async (request: FastifyRequest) => {
       const id = recordId(def, request);
       const payload = payloadOf(def, request);
+      const version = takeVersion(payload);
       const parsed = parseWrite(def, 'update', payload);
       return app.db.transaction().execute(async (trx) => {
-        const existing = await findRow(trx, def, id, ownerScope(def, request.user!));
+        // Locked: two saves of one record run one after the other, so the second sees the first's version.
+        const existing = await findRow(trx, def, id, ownerScope(def, request.user!), true);
         if (!existing) throw notFound(def, id);
+        if (version !== undefined && version !== (await currentVersion(trx, def, id)))
+          throw new StaleRecordError(await answerRecord(trx, def, hooks, id));
         refuseOwnedFields(def, payload, existing);
         parsed.values = withoutOwnedFields(def, parsed.values);
         await hooks.beforeSave?.(ctx(trx, request), parsed, existing);
