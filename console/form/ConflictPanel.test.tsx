@@ -38,7 +38,16 @@ afterEach(() => {
 
 async function editAndSave() {
   const onSaved = vi.fn();
-  render(<RecordForm def={resources.territories} id={7} readOnly={false} canDelete={false} onClose={vi.fn()} onSaved={onSaved} />);
+  render(
+    <RecordForm
+      def={resources.territories}
+      id={7}
+      readOnly={false}
+      canDelete={false}
+      onClose={vi.fn()}
+      onSaved={onSaved}
+    />,
+  );
   await waitFor(() => expect((document.getElementById('field-description') as HTMLInputElement).value).toBe('было'));
   fireEvent.change(document.getElementById('field-description')!, { target: { value: 'моё описание' } });
   answers.push({ status: 409, json: { error: 'Запись изменили, пока вы её правили', current: theirs } });

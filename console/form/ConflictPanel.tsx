@@ -99,7 +99,9 @@ export function ConflictPanel({ def, conflicts, mode, onResolve, onCancel }: Con
                         onChange={() => choose(c.key, side)}
                         aria-label={`${c.label}: ${side === 'mine' ? 'моё' : 'их'}`}
                       />
-                      <span className="conflict-value">{conflictText(def.fields[c.key], side === 'mine' ? c.mine : c.theirs)}</span>
+                      <span className="conflict-value">
+                        {conflictText(def.fields[c.key], side === 'mine' ? c.mine : c.theirs)}
+                      </span>
                     </label>
                   </td>
                 ))}

@@ -71,7 +71,9 @@ export function RecordForm({ def: registryDef, id, readOnly, canDelete, onClose,
     setSaving(true);
     try {
       const payload = versions.versioned(toPayload(def, current), settled ? settled.base : initial);
-      const row = await versions.guard(() => (id === undefined ? resource.create(payload) : resource.update(id, payload)));
+      const row = await versions.guard(() =>
+        id === undefined ? resource.create(payload) : resource.update(id, payload),
+      );
       if (row === undefined) return;
       onSaved(row);
       onClose();

@@ -22,7 +22,15 @@ const def = defineResource({
   nav: 'orders',
 });
 
-const base = { id: 1, version: 'a', name: 'Заказ', start_time: '10:00', comment: '', status: 1, lines: [{ id: 5, qty: 1, _key: 'n1' }] };
+const base = {
+  id: 1,
+  version: 'a',
+  name: 'Заказ',
+  start_time: '10:00',
+  comment: '',
+  status: 1,
+  lines: [{ id: 5, qty: 1, _key: 'n1' }],
+};
 
 describe('rebase', () => {
   it('takes theirs where the user changed nothing (the client change approved under the open card)', () => {

@@ -68,10 +68,7 @@ export function defaultChoices(conflicts: readonly FieldConflict[]): Record<stri
 }
 
 /** The values after the user chose per field. */
-export function applyChoices(
-  rebased: Rebased,
-  choices: Readonly<Record<string, Choice>>,
-): Values {
+export function applyChoices(rebased: Rebased, choices: Readonly<Record<string, Choice>>): Values {
   const values = { ...rebased.values };
   for (const c of rebased.conflicts) values[c.key] = choices[c.key] === 'mine' ? c.mine : c.theirs;
   return values;

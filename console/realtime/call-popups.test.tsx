@@ -43,7 +43,12 @@ describe('the incoming call event', () => {
   });
 
   it('names a worker who calls, with the phone as the server sent it (masked for those who may not read it)', () => {
-    const worker = event({ contractor_name: null, contractor_id: null, individual_name: 'Иванов Иван', phone: '+7 ••• •••-22-33' });
+    const worker = event({
+      contractor_name: null,
+      contractor_id: null,
+      individual_name: 'Иванов Иван',
+      phone: '+7 ••• •••-22-33',
+    });
     expect(incomingCallText(incomingCallOf('/notification/5', worker)!)).toBe(
       'Входящий звонок: +7 ••• •••-22-33 — работник Иванов Иван',
     );

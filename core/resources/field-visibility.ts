@@ -52,7 +52,8 @@ export function hiddenFields(def: ResourceDef, viewer: CurrentUser): Map<string,
 /** Whether the resource has any sensitive field, its nested rows' included (most have none). */
 export function hasSensitiveFields(def: ResourceDef): boolean {
   return Object.values(def.fields).some(
-    (f) => !!f.sensitive || (f.kind === 'nested' && Object.values((f as NestedField).fields).some((c) => !!c.sensitive)),
+    (f) =>
+      !!f.sensitive || (f.kind === 'nested' && Object.values((f as NestedField).fields).some((c) => !!c.sensitive)),
   );
 }
 

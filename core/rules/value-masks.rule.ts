@@ -19,7 +19,8 @@ const masks: Record<MaskKind, (value: string) => string> = {
   card: (v) => maskCardNumber(v) ?? v,
   phone: (v) => {
     const canonical = normalizePhone(v) ?? '';
-    if (canonical.length === 11 && canonical.startsWith('7')) return `+7 ••• •••-${canonical.slice(7, 9)}-${canonical.slice(9)}`;
+    if (canonical.length === 11 && canonical.startsWith('7'))
+      return `+7 ••• •••-${canonical.slice(7, 9)}-${canonical.slice(9)}`;
     return canonical.length >= 4 ? `•••• ${canonical.slice(-4)}` : '••••';
   },
   // Series and number: the last two characters of a number, nothing of a four-character series.

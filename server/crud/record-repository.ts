@@ -49,7 +49,11 @@ export function notFound(def: ResourceDef, id: number): AppError {
  * newer than the values beside it, and a save of those values would then pass for current.
  */
 export async function getRecord(db: Kysely<any>, def: ResourceDef, id: number, scope?: OwnerScope): Promise<Row> {
-  let q = db.selectFrom(`${def.table} as t`).selectAll('t').select(versionSql(def, 't').as('__version')).where('t.id', '=', id);
+  let q = db
+    .selectFrom(`${def.table} as t`)
+    .selectAll('t')
+    .select(versionSql(def, 't').as('__version'))
+    .where('t.id', '=', id);
   if (scope) q = q.where(`t.${scope.column}`, '=', scope.userId);
   const row = await q.executeTakeFirst();
   if (!row) throw notFound(def, id);

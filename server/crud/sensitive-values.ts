@@ -18,7 +18,9 @@ export class SensitiveValue {
   ) {}
 
   revealTo(viewer: CurrentUser): string {
-    return allows(viewer, this.sensitivity.readWhole) ? this.value : (maskValue(this.sensitivity.mask, this.value) ?? '');
+    return allows(viewer, this.sensitivity.readWhole)
+      ? this.value
+      : (maskValue(this.sensitivity.mask, this.value) ?? '');
   }
 
   toJSON(): string {
@@ -35,7 +37,9 @@ export class SensitiveValue {
  * it is. Typed as the value it becomes on the wire (revealed or masked text), which is what clients see.
  */
 export function guarded<T>(field: Field, value: T): T {
-  return (field.sensitive && typeof value === 'string' && value !== '' ? new SensitiveValue(field.sensitive, value) : value) as T;
+  return (
+    field.sensitive && typeof value === 'string' && value !== '' ? new SensitiveValue(field.sensitive, value) : value
+  ) as T;
 }
 
 /** The marker a wrapped value travels as through NOTIFY, whole, to be revealed per subscriber. */
@@ -64,7 +68,9 @@ function mapSensitive(payload: unknown, replace: (v: Found) => unknown, markers 
     let out: unknown[] | undefined;
     for (let i = 0; i < payload.length; i++) {
       const next = mapSensitive(payload[i], replace, markers);
-      if (next !== payload[i]) (out ??= payload.slice())[i] = next;
+      if (next === payload[i]) continue;
+      out ??= payload.slice();
+      out[i] = next;
     }
     return out ?? payload;
   }
@@ -73,7 +79,9 @@ function mapSensitive(payload: unknown, replace: (v: Found) => unknown, markers 
   let out: Record<string, unknown> | undefined;
   for (const key in payload) {
     const next = mapSensitive(payload[key], replace, markers);
-    if (next !== payload[key]) (out ??= { ...payload })[key] = next;
+    if (next === payload[key]) continue;
+    out ??= { ...payload };
+    out[key] = next;
   }
   return out ?? payload;
 }

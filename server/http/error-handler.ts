@@ -20,7 +20,8 @@ export function sendError(thrown: unknown, request: FastifyRequest, reply: Fasti
     if (error.code === 'forbidden' && error.message === texts.noAccess)
       return reply.code(403).type('text/plain; charset=utf-8').send(texts.noAccess);
     // Issue 20 item 5: the record as it is now, so the client can show what changed underneath.
-    if (error instanceof StaleRecordError) return reply.code(409).send({ error: error.message, current: error.current });
+    if (error instanceof StaleRecordError)
+      return reply.code(409).send({ error: error.message, current: error.current });
     if (error.code === 'validation')
       return reply
         .code(422)

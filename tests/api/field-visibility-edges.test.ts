@@ -45,7 +45,15 @@ describe('crm as the demo logist (no `transactions`)', () => {
     expect(csv).toContain('•••• 2696');
     expect(csv).not.toContain(CARD);
     expect(csv).not.toMatch(/\d{4} \d{4} \d{4} \d{4}/);
-    const listed = await crm(['list', 'individuals', '--filter', `id=${workerId}`, '--fields', 'name,card_number', '--json']);
+    const listed = await crm([
+      'list',
+      'individuals',
+      '--filter',
+      `id=${workerId}`,
+      '--fields',
+      'name,card_number',
+      '--json',
+    ]);
     expect(listed.code, listed.stderr).toBe(0);
     expect(JSON.parse(listed.stdout)[0].card_number).toBe('•••• 2696');
     const filtered = await crm(['list', 'individuals', '--filter', 'card_number=2696']);
@@ -78,7 +86,13 @@ describe('a worker calling: the pop-up event carries the phone as each listener 
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-telephony-secret': secret },
       body: JSON.stringify({
-        event: { call_id: callId, occurred_at: new Date().toISOString(), direction: 'in', caller: '89267001234', extension },
+        event: {
+          call_id: callId,
+          occurred_at: new Date().toISOString(),
+          direction: 'in',
+          caller: '89267001234',
+          extension,
+        },
       }),
     });
 
@@ -92,7 +106,11 @@ describe('a worker calling: the pop-up event carries the phone as each listener 
     const call = (ws: WsClient) => ws.next((m) => m.type === 'event' && m.data?.type === 'incoming_call');
 
     expect((await ring('worker-1', '801')).status).toBe(201);
-    expect((await call(logist)).data).toMatchObject({ phone: PHONE, individual_id: workerId, individual_name: 'Картов Карп' });
+    expect((await call(logist)).data).toMatchObject({
+      phone: PHONE,
+      individual_id: workerId,
+      individual_name: 'Картов Карп',
+    });
     expect((await ring('worker-2', '802')).status).toBe(201);
     const masked = await call(accountant);
     expect(masked.data).toMatchObject({ phone: '+7 ••• •••-12-34', individual_id: workerId });

@@ -69,15 +69,20 @@ describe('reading: every answer masks what the reader may not read whole', () =>
   });
 
   it('masks the special answers that carry a worker: pay today, worker picker, brigade, temp_fired, letter preview', async () => {
-    await t.db.insertInto('transactions').values({
-      amount: '1500.00',
-      owner_type: 'Individual',
-      owner_id: workerId,
-      operation_id: 4,
-      payment_date: '2020-01-10',
-    }).execute();
+    await t.db
+      .insertInto('transactions')
+      .values({
+        amount: '1500.00',
+        owner_type: 'Individual',
+        owner_id: workerId,
+        operation_id: 4,
+        payment_date: '2020-01-10',
+      })
+      .execute();
     const pay = (as: Credentials) =>
-      get('/api/pay_today', as).then((a) => a.items.find((r: { individual_id: number }) => r.individual_id === workerId));
+      get('/api/pay_today', as).then((a) =>
+        a.items.find((r: { individual_id: number }) => r.individual_id === workerId),
+      );
     expect(await pay(logist)).toMatchObject({ phone: PHONE, card_number: '•••• 2696', card_masked: true });
     expect(await pay(accountant)).toMatchObject({ phone: '+7 ••• •••-59-56', card_number: CARD, card_masked: false });
 
@@ -99,7 +104,9 @@ describe('reading: every answer masks what the reader may not read whole', () =>
   });
 
   it("previews the workers' data letter as the sender may read it", async () => {
-    const { id } = await orderWithWorkers(t, admin, { order: { send_additional_phone: true, send_additional_passport: true } });
+    const { id } = await orderWithWorkers(t, admin, {
+      order: { send_additional_phone: true, send_additional_passport: true },
+    });
     const forManager = (await get(`/api/orders/${id}/individuals_data_letter`, manager)).text;
     expect(forManager).toContain('Паспорт: ••••');
     expect(forManager).not.toContain('123456');
@@ -132,7 +139,7 @@ describe('narrowing: no filter, sort, group or search by a value the reader sees
     expect(await ids('search=123456', accountant)).toContain(workerId);
   });
 
-  it("searches the fields the reader sees only: a phone typed by an accountant finds nobody by it, and says so in no count", async () => {
+  it('searches the fields the reader sees only: a phone typed by an accountant finds nobody by it, and says so in no count', async () => {
     // Digits alone may be a passport number (which the accountant reads): the search runs without phones.
     const byDigits = await get('/api/individuals?search=9261445956', accountant);
     expect(byDigits.items.map((r: { id: number }) => r.id)).not.toContain(workerId);
@@ -163,12 +170,18 @@ describe('writing back: a masked value never replaces the whole one', () => {
       .where('id', '=', workerId)
       .executeTakeFirstOrThrow();
     expect(stored).toEqual({ name: 'Скрытов Сергей Иванович', phone: PHONE, card_number: CARD });
-    const phones = await t.db.selectFrom('individual_phones').select('phone').where('individual_id', '=', workerId).execute();
+    const phones = await t.db
+      .selectFrom('individual_phones')
+      .select('phone')
+      .where('individual_id', '=', workerId)
+      .execute();
     expect(phones).toEqual([{ phone: SECOND_PHONE }]);
   });
 
   it('stores a new whole value typed by someone who reads it masked, and refuses a masked one on a new record', async () => {
-    const res = await t.api('PUT', `/api/individuals/${workerId}`, logist, { individual: { card_number: '2202 0000 0000 7777' } });
+    const res = await t.api('PUT', `/api/individuals/${workerId}`, logist, {
+      individual: { card_number: '2202 0000 0000 7777' },
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().card_number).toBe('•••• 7777');
     const created = await t.api('POST', '/api/individuals', logist, {

@@ -33,7 +33,9 @@ describe('a record carries its version', () => {
     expect(made.version).toMatch(/^[0-9a-f]{16}$/);
     const read = (await t.api('GET', `/api/contractors/${made.id}`, logist)).json();
     expect(read.version).toBe(made.version);
-    const saved = await put(`/api/contractors/${made.id}`, logist, { contractor: { comment: 'стало', version: made.version } });
+    const saved = await put(`/api/contractors/${made.id}`, logist, {
+      contractor: { comment: 'стало', version: made.version },
+    });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json().version).not.toBe(made.version);
     expect((await t.api('GET', `/api/contractors/${made.id}`, admin)).json().version).toBe(saved.json().version);
@@ -49,7 +51,9 @@ describe('a record carries its version', () => {
 describe('a save from a stale version', () => {
   it('answers 409 with the current record and changes no row', async () => {
     const made = await contractor('ООО «Первая»');
-    const first = await put(`/api/contractors/${made.id}`, admin, { contractor: { comment: 'от админа', version: made.version } });
+    const first = await put(`/api/contractors/${made.id}`, admin, {
+      contractor: { comment: 'от админа', version: made.version },
+    });
     expect(first.statusCode).toBe(200);
     const stale = await put(`/api/contractors/${made.id}`, logist, {
       contractor: { name: 'ООО «Перезапись»', comment: 'от логиста', version: made.version },
@@ -111,10 +115,16 @@ describe('an action writes a new version (the issue: a client change approved un
     });
     expect(saved.statusCode, saved.body).toBe(409);
     expect(saved.json().current.start_time).toBe('12:00');
-    const row = await t.db.selectFrom('orders').select(['start_time', 'comment']).where('id', '=', id).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('orders')
+      .select(['start_time', 'comment'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
     expect(String(row.start_time).slice(0, 5)).toBe('12:00');
     const history = (await t.api('GET', `/api/orders/${id}/changes_history`, admin)).json().items;
-    const lines = history.flatMap((h: { changes_data: { label: string; from: string; to: string }[] }) => h.changes_data);
+    const lines = history.flatMap(
+      (h: { changes_data: { label: string; from: string; to: string }[] }) => h.changes_data,
+    );
     expect(lines.some((c: { from: string; to: string }) => c.from === '12:00' && c.to === '10:00')).toBe(false);
     // Saved again from the current version, the edit goes through and keeps the client's time.
     const current = saved.json().current;

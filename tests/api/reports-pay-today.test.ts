@@ -112,7 +112,12 @@ describe('GET /api/pay_today', () => {
     expect(expected.length).toBe(3);
     const body = res.json();
     expect(body.items).toEqual(
-      expected.map(({ card, ...r }) => ({ ...r, phone: maskValue('phone', r.phone), card_number: card, card_masked: false })),
+      expected.map(({ card, ...r }) => ({
+        ...r,
+        phone: maskValue('phone', r.phone),
+        card_number: card,
+        card_masked: false,
+      })),
     );
     expect(body.meta).toEqual({ total: 3 });
     expect(body.totals).toEqual({

@@ -61,6 +61,15 @@ export interface Letter {
   text: string;
 }
 
+/**
+ * What the card gives an extra panel: the order's id, and `reload` to call after a panel's action
+ * wrote the order, so the card takes its new values and version (issue 20 item 5).
+ */
+export interface ExtraPanelProps {
+  orderId: number;
+  reload?(): void;
+}
+
 const path = (id: number, call: string) => `/api/orders/${id}/${call}`;
 
 export const orderExtras = {
