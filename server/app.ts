@@ -42,7 +42,8 @@ import { registerTokenRoutes } from './auth/token-routes.ts';
 import { registerUserRegistration } from './auth/user-registration.action.ts';
 import { sameSecret } from './auth/tokens.ts';
 import { defaults } from './config.ts';
-import { registerResourceRoutes } from './crud/resource-routes.ts';
+import { createHandler, registerResourceRoutes } from './crud/resource-routes.ts';
+import { registerSensitiveReveal } from './crud/sensitive-values.ts';
 import type { Database } from './db/database.ts';
 import { runInLane } from './db/work-lanes.ts';
 import { resourceHooks } from './domain/resource-hooks.index.ts';
@@ -199,6 +200,7 @@ export async function buildApp(
   // After the idempotency hook, which stores an answer's text.
   registerAnswerBytes(app);
   registerObservability(app, { metricsToken: options.metricsToken, poolStats: options.poolStats });
+  registerSensitiveReveal(app);
   registerActivityRecording(
     app,
     options.activity ??

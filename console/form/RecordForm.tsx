@@ -14,11 +14,13 @@ import type { SaveQuestion } from './form-extensions.ts';
 import { DiscardDialog, FormDialog, toggledSection } from './FormDialog.tsx';
 import { FormHeader } from './FormHeader.tsx';
 import { CardExtraSections } from './CardExtraSections.tsx';
+import { ConflictPanel } from './ConflictPanel.tsx';
 import { FormSections } from './FormSections.tsx';
 import { sectionHasError, shownSections } from './form-sections.ts';
 import { formDef } from './form-def.ts';
-import { hasEdits, toPayload } from './form-values.ts';
+import { hasEdits, toPayload, type Values } from './form-values.ts';
 import { useRecord } from './useRecord.ts';
+import { useVersionedSave } from './useVersionedSave.ts';
 
 export interface RecordFormProps {
   def: ResourceDef;
@@ -33,7 +35,21 @@ export interface RecordFormProps {
 /** The generic edit form of a registry resource; Ctrl+S saves, Esc closes, Alt+digit opens a section. */
 export function RecordForm({ def: registryDef, id, readOnly, canDelete, onClose, onSaved }: RecordFormProps) {
   const def = formDef(registryDef);
-  const { values, setValues, initial, loadError, accept } = useRecord(def, id);
+  const { values, setValues, initial, setInitial, loadError, accept: takeKeys } = useRecord(def, id);
+  // Issue 20 item 5: saves carry the version; a newer one on the server opens the conflict panel.
+  const versions = useVersionedSave({
+    def,
+    id,
+    values,
+    initial,
+    setValues,
+    setInitial,
+    resave: (v, base) => void save({ values: v, base }),
+  });
+  // After an action on the open record the form takes the record's new values and version, so the
+  // next save sends nothing the action replaced; if that read fails, at least the action's fields.
+  const accept = (record: Row, keys: readonly string[]) =>
+    void versions.refresh(record).catch(() => takeKeys(record, keys));
   const extension = formExtensions[def.name];
   const [question, setQuestion] = useState<SaveQuestion | null>(null);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>();
@@ -48,12 +64,17 @@ export function RecordForm({ def: registryDef, id, readOnly, canDelete, onClose,
   useDialogFocus(form, values !== null);
 
   const resource = api.resource(def.name as ResourceName);
-  const save = async () => {
-    if (!values || readOnly || saving) return;
+  /** Saves the form, or (after a conflict was settled) the values chosen on the server's version. */
+  const save = async (settled?: { values: Values; base: Values }) => {
+    const current = settled?.values ?? values;
+    if (!current || readOnly || (saving && !settled)) return;
     setSaving(true);
     try {
-      const payload = toPayload(def, values);
-      const row = await (id === undefined ? resource.create(payload) : resource.update(id, payload));
+      const payload = versions.versioned(toPayload(def, current), settled ? settled.base : initial);
+      const row = await versions.guard(() =>
+        id === undefined ? resource.create(payload) : resource.update(id, payload),
+      );
+      if (row === undefined) return;
       onSaved(row);
       onClose();
     } catch (e) {
@@ -65,13 +86,13 @@ export function RecordForm({ def: registryDef, id, readOnly, canDelete, onClose,
           (prev) =>
             new Set([...prev, ...sections.filter((s) => sectionHasError(s, err.fieldErrors)).map((s) => s.key)]),
         );
-        setQuestion((await extension?.saveQuestion?.(err, values, id)) ?? null);
+        setQuestion((await extension?.saveQuestion?.(err, current, id)) ?? null);
       }
       // The form stays open with every value: a lost connection costs a retry, not the typing.
       else
         toast.error(
           err.message,
-          isNetworkError(err) ? { action: { label: texts.retry, onClick: () => void save() } } : {},
+          isNetworkError(err) ? { action: { label: texts.retry, onClick: () => void save(settled) } } : {},
         );
     } finally {
       setSaving(false);
@@ -111,7 +132,7 @@ export function RecordForm({ def: registryDef, id, readOnly, canDelete, onClose,
     }, 0);
   };
 
-  const modal = confirming || discarding || !!question;
+  const modal = confirming || discarding || !!question || !!versions.conflict;
   useCommand('form.save', () => void save(), !modal);
   useCommand('form.close', requestClose, !modal);
   useCommand('form.section', enterSection, !modal);
@@ -179,6 +200,15 @@ export function RecordForm({ def: registryDef, id, readOnly, canDelete, onClose,
         />
       )}
       {discarding && <DiscardDialog onDiscard={onClose} onReturn={() => setDiscarding(false)} />}
+      {versions.conflict && (
+        <ConflictPanel
+          def={def}
+          conflicts={versions.conflict.conflicts}
+          mode={versions.conflict.mode}
+          onResolve={versions.resolve}
+          onCancel={versions.cancel}
+        />
+      )}
     </div>
   );
 }

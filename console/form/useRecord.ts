@@ -50,5 +50,5 @@ export function useRecord(def: ResourceDef, id: number | undefined) {
     [def],
   );
 
-  return { values, setValues, initial, loadError, accept };
+  return { values, setValues, initial, setInitial, loadError, accept };
 }

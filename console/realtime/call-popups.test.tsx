@@ -26,6 +26,7 @@ describe('the incoming call event', () => {
       callId: 41,
       phone: '+7 916 111-22-33',
       contractorName: 'ООО «Ромашка»',
+      individualName: null,
     });
     expect(incomingCallOf('/messages/5', event())).toBeNull();
     expect(incomingCallOf('/notification/5', { type: 'job_done' })).toBeNull();
@@ -38,6 +39,18 @@ describe('the incoming call event', () => {
     );
     expect(incomingCallText(incomingCallOf('/notification/5', event({ contractor_name: null }))!)).toBe(
       'Входящий звонок: +7 916 111-22-33 — Не клиент',
+    );
+  });
+
+  it('names a worker who calls, with the phone as the server sent it (masked for those who may not read it)', () => {
+    const worker = event({
+      contractor_name: null,
+      contractor_id: null,
+      individual_name: 'Иванов Иван',
+      phone: '+7 ••• •••-22-33',
+    });
+    expect(incomingCallText(incomingCallOf('/notification/5', worker)!)).toBe(
+      'Входящий звонок: +7 ••• •••-22-33 — работник Иванов Иван',
     );
   });
 });

@@ -6,14 +6,17 @@ export interface IncomingCall {
   callId: number;
   phone: string;
   contractorName: string | null;
+  /** A worker calling (issue 20): their name, and the phone as this user may read it. */
+  individualName: string | null;
 }
 
 /** At most this many pop-ups at once: a busy line's older calls are in the calls list anyway. */
 const MAX_SHOWN = 3;
 
-/** «Входящий звонок: +7 916 111-22-33 — ООО «Ромашка»» or «… — Не клиент». */
+/** «Входящий звонок: +7 916 111-22-33 — ООО «Ромашка»», «… — работник Иванов Иван» or «… — Не клиент». */
 export function incomingCallText(call: IncomingCall): string {
-  return `Входящий звонок: ${call.phone || 'номер скрыт'} — ${call.contractorName ?? texts.notAClient}`;
+  const who = call.contractorName ?? (call.individualName ? `работник ${call.individualName}` : texts.notAClient);
+  return `Входящий звонок: ${call.phone || 'номер скрыт'} — ${who}`;
 }
 
 /** The incoming call of a realtime event, or null for any other event. */
@@ -26,6 +29,7 @@ export function incomingCallOf(channel: string, data: unknown): IncomingCall | n
     callId,
     phone: typeof d.phone === 'string' ? d.phone : '',
     contractorName: typeof d.contractor_name === 'string' && d.contractor_name ? d.contractor_name : null,
+    individualName: typeof d.individual_name === 'string' && d.individual_name ? d.individual_name : null,
   };
 }
 

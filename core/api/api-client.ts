@@ -3,6 +3,7 @@ import { type ActionDef, type AnswerOf, type CallInput, actionUrl } from '../act
 import { altchaChallenge, readMe, signIn, signOut } from '../actions/defs/session.actions.ts';
 import { readShared } from '../actions/defs/shell.actions.ts';
 import { AppError, type ErrorCode, errorStatus } from '../errors.ts';
+import { StaleRecordError } from '../record-version.ts';
 import { encodeFilter, type Filter } from '../filter.ts';
 import type { ResourceDef } from '../resources/define-resource.ts';
 import { type ResourceName, resources } from '../resources/index.ts';
@@ -89,7 +90,9 @@ export function toAppError(status: number, data: unknown): AppError {
     error?: string;
     errors?: Record<string, string[]>;
     full_messages?: string[];
+    current?: Record<string, unknown>;
   };
+  if (status === 409 && body.current && typeof body.current === 'object') return new StaleRecordError(body.current);
   if (status === 422) return AppError.validation(body.errors ?? {}, body.full_messages ?? []);
   return new AppError(code, body.error ?? (status >= 500 ? texts.serverFailed : `HTTP ${status}`));
 }

@@ -4,6 +4,7 @@ import { PERMISSION_KEYS, type PermissionKey } from '../rules/user-permissions.r
 export const permissionGroups = {
   orders: 'Заказы',
   documents: 'Документы',
+  workers: 'Данные работников',
   finance: 'Финансы',
   stats: 'Статистика',
   left_column: 'Левая колонка',
@@ -90,6 +91,16 @@ const catalogue: Record<PermissionKey, Omit<PermissionInfo, 'key'>> = {
     name: 'Уведомления о работниках',
     description: 'Блок левой колонки: уведомления о работниках',
     group: 'left_column',
+  },
+  individual_phones: {
+    name: 'Телефоны работников',
+    description: 'Видеть телефоны работников целиком, искать и отбирать по ним (иначе «+7 ••• •••-59-56»)',
+    group: 'workers',
+  },
+  individual_passports: {
+    name: 'Паспорта работников',
+    description: 'Видеть серию и номер паспорта работника целиком, искать и отбирать по ним (иначе «•••• 56»)',
+    group: 'workers',
   },
 };
 

@@ -187,6 +187,11 @@ export function defineResource<const T extends ResourceInput>(input: T): T & Res
       if (!(other in def.fields)) problems.push(`${key}: link ${other} unknown`);
     if (field.kind === 'int' && field.names && !(field.names.when in def.fields))
       problems.push(`${key}: names.when ${field.names.when} unknown`);
+    // A mask is drawn over text; the title names the record in every lookup, so it is never hidden.
+    const children = field.kind === 'nested' ? Object.entries(field.fields) : [[key, field] as const];
+    for (const [name, f] of children)
+      if (f.sensitive && (f.kind !== 'text' || name === def.titleField))
+        problems.push(`${name}: only a text field other than the title can be sensitive`);
   }
   const [sortField] = def.defaultSort;
   if (sortField !== 'id' && sortField !== 'created_at' && !(def.fields[sortField] && isSortable(def.fields[sortField])))

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import '../zod-locale.ts';
 import { AppError } from '../errors.ts';
+import { isMaskedText } from '../rules/value-masks.rule.ts';
+import { visibilityTexts } from './field-visibility.ts';
 import type { ResourceDef } from './define-resource.ts';
 import { coerceField } from './fields/coerce.ts';
 import { isInt4 } from './fields/value-limits.ts';
@@ -46,6 +48,12 @@ function readScalars(
         if (field.default !== undefined) values[key] = field.default;
         else if (field.required) report([...prefix, key], 'не может быть пустым');
       }
+      continue;
+    }
+    // A masked value came back as it was shown (a form saved untouched, an export imported back): it
+    // says «unchanged», and a new record has nothing whole to store (issue 20 item 4).
+    if (field.sensitive && isMaskedText(input[key])) {
+      if (mode === 'create') report([...prefix, key], visibilityTexts.maskedOnCreate);
       continue;
     }
     const result = coerceField(field, input[key]);

@@ -20,6 +20,9 @@ export const PERMISSION_KEYS = [
   'shared_doc_expired',
   'shared_7_days_not_working',
   'shared_individual_noty',
+  // Issue 20 item 4: who reads workers' phones and passports whole (docs/decisions.md).
+  'individual_phones',
+  'individual_passports',
 ] as const;
 
 export type PermissionKey = (typeof PERMISSION_KEYS)[number];

@@ -98,9 +98,9 @@ const filterBuilders: Record<Exclude<FieldKind, 'nested' | 'json'>, FilterBuilde
  * The searchable text fields of a resource as one expression (declaration order, joined by ' '):
  * migration 0009 indexes exactly this expression with pg_trgm on the large tables.
  */
-export function searchText(def: ResourceDef, table: string) {
+export function searchText(def: ResourceDef, table: string, skip: readonly string[] = []) {
   const cols = Object.entries(def.fields)
-    .filter(([, f]) => f.search && f.kind === 'text')
+    .filter(([k, f]) => f.search && f.kind === 'text' && !skip.includes(k))
     .map(([k]) => sql`coalesce(${sql.ref(`${table}.${k}`)}, '')`);
   return cols.length ? sql<string>`(${sql.join(cols, sql` || ' ' || `)})` : undefined;
 }
@@ -142,7 +142,10 @@ function searchCondition(eb: EB, def: ResourceDef, table: string, p: ListParams)
   const like = `%${escapeLike(term)}%`;
   const parts: Cond[] = [];
   if (/^\d{1,9}$/.test(term)) parts.push(eb(`${table}.id`, '=', Number(term)));
-  const text = searchText(def, table);
+  // Fields the user reads masked are left out of the expression: their matches neither count nor
+  // cost time (the trigram index is built on all fields, so such a search reads the table instead).
+  const hidden = p.hiddenSearch ?? [];
+  const text = searchText(def, table, hidden);
   if (text) parts.push(eb(text, 'ilike', like));
   for (const [key] of searchRefFields(def)) {
     const ids = p.searchRefIds?.[key];
@@ -150,7 +153,9 @@ function searchCondition(eb: EB, def: ResourceDef, table: string, p: ListParams)
     if (ids.length) parts.push(eb(`${table}.${key}`, '=', sql<number>`any(${ids}::integer[])`));
   }
   const phone = phoneSearchTerm(term);
-  if (phone) for (const key of phoneSearchFields(def)) parts.push(phoneCondition(eb, `${table}.${key}`, phone));
+  if (phone)
+    for (const key of phoneSearchFields(def))
+      if (!hidden.includes(key)) parts.push(phoneCondition(eb, `${table}.${key}`, phone));
   for (const [key, field] of Object.entries(def.fields)) {
     // An integer column compared with '1.5' or 2^31 fails the cast, so those terms skip it.
     if (field.search && field.kind === 'int' && /^-?\d{1,10}$/.test(term) && isInt4(Number(term)))

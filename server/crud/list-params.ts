@@ -1,6 +1,15 @@
 import { AppError } from '../../core/errors.ts';
 import { decodeFilter, FilterSyntaxError } from '../../core/filter.ts';
 import type { ResourceDef } from '../../core/resources/define-resource.ts';
+import {
+  hasSensitiveFields,
+  hiddenFields,
+  hiddenSearchFields,
+  NO_VIEWER,
+  searchRefusal,
+  visibilityTexts,
+} from '../../core/resources/field-visibility.ts';
+import type { CurrentUser } from '../../core/rules/user-permissions.rule.ts';
 import { readDate } from '../../core/resources/fields/coerce.ts';
 import {
   type Field,
@@ -35,6 +44,31 @@ export interface ListParams {
   locate?: number;
   /** Ids of referenced records whose title matches the search, per searchable ref field (resolved by the list query). */
   searchRefIds?: Record<string, number[]>;
+  /** Searchable fields the asking user reads masked: the search leaves them out (field-visibility.ts). */
+  hiddenSearch?: string[];
+}
+
+/**
+ * Issue 20 item 4: a sensitive field the viewer reads masked is not a key to sort, group or filter
+ * by (403 naming it, not a silent empty list), and a search that can only be after it is refused.
+ */
+function refuseHidden(def: ResourceDef, viewer: CurrentUser, p: ListParams): ListParams {
+  if (!hasSensitiveFields(def)) return p;
+  const hidden = hiddenFields(def, viewer);
+  const forbid = (message: string): never => {
+    throw new AppError('forbidden', message);
+  };
+  for (const [key, text] of [
+    [p.sort, visibilityTexts.sort],
+    [p.group, visibilityTexts.group],
+    ...Object.keys(p.filter).map((k) => [k, visibilityTexts.filter] as const),
+  ] as const) {
+    const field = key === undefined ? undefined : hidden.get(key);
+    if (field) forbid(text(field.label));
+  }
+  const refusal = p.search ? searchRefusal(def, viewer, p.search) : null;
+  if (refusal) forbid(refusal);
+  return { ...p, hiddenSearch: hiddenSearchFields(def, viewer) };
 }
 
 const MAX_LIMIT = 500;
@@ -120,7 +154,8 @@ function isDateField(def: ResourceDef, key: string): boolean {
   return !!field && isStored(field) && (field.kind === 'date' || field.kind === 'datetime');
 }
 
-export function parseListParams(def: ResourceDef, query: Record<string, unknown>): ListParams {
+/** The list parameters, checked against the registry and against what `viewer` may read whole. */
+export function parseListParams(def: ResourceDef, query: Record<string, unknown>, viewer?: CurrentUser): ListParams {
   const sort = one(query, 'sort') ?? def.defaultSort[0];
   if (!sortableFields(def).includes(sort)) bad(`Нельзя сортировать по полю «${sort}»`);
   const orderText = one(query, 'order') ?? (one(query, 'sort') ? 'asc' : def.defaultSort[1]);
@@ -170,7 +205,7 @@ export function parseListParams(def: ResourceDef, query: Record<string, unknown>
   const search = (one(query, 'search') ?? '').trim();
   if (search.length > 200) bad('Слишком длинная строка поиска');
 
-  return {
+  return refuseHidden(def, viewer ?? NO_VIEWER, {
     sort,
     order: orderText,
     page: positiveInt(one(query, 'page'), 'page', 1, 1_000_000),
@@ -183,5 +218,5 @@ export function parseListParams(def: ResourceDef, query: Record<string, unknown>
     month,
     fields: parseFields(def, one(query, 'fields')),
     locate: one(query, 'locate') === undefined ? undefined : positiveInt(one(query, 'locate'), 'locate', 0, INT4_MAX),
-  };
+  });
 }

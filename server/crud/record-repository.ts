@@ -6,6 +6,7 @@ import type { NestedRowWrite } from '../../core/resources/write-schema.ts';
 import { recordNotFound } from '../../core/texts.ts';
 import { translateDbError } from './db-errors.ts';
 import { type Row, serializeFields, serializeRow } from './serialize.ts';
+import { versionSql } from './record-version.ts';
 import { withVirtualKeys } from './virtual-fields.ts';
 import type { OwnerScope } from './session-fields.ts';
 
@@ -31,21 +32,33 @@ export async function findRow(
   def: ResourceDef,
   id: number,
   scope?: OwnerScope,
+  lock = false,
 ): Promise<Row | undefined> {
   let q = db.selectFrom(def.table).selectAll().where('id', '=', id);
   if (scope) q = q.where(scope.column, '=', scope.userId);
-  return q.executeTakeFirst();
+  return (lock ? q.forUpdate() : q).executeTakeFirst();
 }
 
 export function notFound(def: ResourceDef, id: number): AppError {
   return new AppError('not_found', recordNotFound(id, def.title));
 }
 
-/** One record with its nested lists, as GET /api/{name}/{id} answers it. */
+/**
+ * One record with its nested lists and its `version` (record-version.ts), as GET /api/{name}/{id}
+ * answers it. The version is read with the row, before the nested lists: read later, it could be
+ * newer than the values beside it, and a save of those values would then pass for current.
+ */
 export async function getRecord(db: Kysely<any>, def: ResourceDef, id: number, scope?: OwnerScope): Promise<Row> {
-  const row = await findRow(db, def, id, scope);
+  let q = db
+    .selectFrom(`${def.table} as t`)
+    .selectAll('t')
+    .select(versionSql(def, 't').as('__version'))
+    .where('t.id', '=', id);
+  if (scope) q = q.where(`t.${scope.column}`, '=', scope.userId);
+  const row = await q.executeTakeFirst();
   if (!row) throw notFound(def, id);
   const out = withVirtualKeys(def, serializeRow(def, row));
+  out.version = row.__version;
   for (const [key, nested] of nestedEntries(def)) {
     const children = await db
       .selectFrom(nested.table)

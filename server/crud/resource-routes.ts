@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { AppError } from '../../core/errors.ts';
+import { StaleRecordError, VERSION_KEY, versionTexts } from '../../core/record-version.ts';
 import type { ResourceDef } from '../../core/resources/define-resource.ts';
 import { parseWrite } from '../../core/resources/write-schema.ts';
 import { fromResourcePermission } from '../auth/route-permission.ts';
@@ -12,6 +13,7 @@ import { PageAnchors } from './page-anchors.ts';
 import { listAnswerSchema } from './response-schema.ts';
 import { parseListParams } from './list-params.ts';
 import { deleteRecord, findRow, getRecord, insertRecord, notFound, updateRecord } from './record-repository.ts';
+import { currentVersion } from './record-version.ts';
 import type { HookContext, ResourceHooks } from './resource-hooks.ts';
 import { beginRequestTransaction } from '../http/request-transaction.ts';
 import { ownerScope, stampSessionFields } from './session-fields.ts';
@@ -28,6 +30,19 @@ function payloadOf(def: ResourceDef, request: FastifyRequest): Record<string, un
   if (typeof payload !== 'object' || payload === null || Array.isArray(payload))
     throw new AppError('bad_request', `Ожидался объект «${def.singular}» в теле запроса`);
   return payload as Record<string, unknown>;
+}
+
+/**
+ * The version a save was made from (issue 20 item 5), taken out of the payload: optional, so a
+ * script that sends none writes last and wins (docs/api.md); the console always sends it.
+ */
+function takeVersion(payload: Record<string, unknown>): string | undefined {
+  const version = payload[VERSION_KEY];
+  delete payload[VERSION_KEY];
+  if (version === undefined || version === null) return undefined;
+  if (typeof version !== 'string' || !/^[0-9a-f]{1,64}$/.test(version))
+    throw AppError.validation({ [VERSION_KEY]: [versionTexts.badVersion] }, [versionTexts.badVersion]);
+  return version;
 }
 
 /** One record as every answer carries it: fields, nested lists, then what the resource's hooks add. */
@@ -81,7 +96,7 @@ export function registerResourceRoutes(app: FastifyInstance, def: ResourceDef, h
         schema: { response: { 200: listAnswerSchema(def) } },
       },
       async (request) => {
-        const params = parseListParams(def, request.query as Record<string, unknown>);
+        const params = parseListParams(def, request.query as Record<string, unknown>, request.user!);
         const scope = ownerScope(def, request.user!);
         const list = async (db: Kysely<any>) => {
           const answer = await listRecords(db, def, params, { scope, anchors, computed: hooks.computed });
@@ -115,11 +130,15 @@ export function registerResourceRoutes(app: FastifyInstance, def: ResourceDef, h
     const handler = async (request: FastifyRequest) => {
       const id = recordId(def, request);
       const payload = payloadOf(def, request);
+      const version = takeVersion(payload);
       const parsed = parseWrite(def, 'update', payload);
       return app.db.transaction().execute(async (trx) => {
         await beginRequestTransaction(trx, request);
-        const existing = await findRow(trx, def, id, ownerScope(def, request.user!));
+        // Locked: two saves of one record run one after the other, so the second sees the first's version.
+        const existing = await findRow(trx, def, id, ownerScope(def, request.user!), true);
         if (!existing) throw notFound(def, id);
+        if (version !== undefined && version !== (await currentVersion(trx, def, id)))
+          throw new StaleRecordError(await answerRecord(trx, def, hooks, id));
         refuseOwnedFields(def, payload, existing);
         parsed.values = withoutOwnedFields(def, parsed.values);
         await hooks.beforeSave?.(ctx(trx, request), parsed, existing);

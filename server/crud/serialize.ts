@@ -1,11 +1,15 @@
 import type { ResourceDef } from '../../core/resources/define-resource.ts';
 import type { FieldKind, ScalarField } from '../../core/resources/fields/field-kinds.ts';
+import { guarded } from './sensitive-values.ts';
 
 export type Row = Record<string, unknown>;
 
 type Decode = (v: unknown) => unknown;
 
-/** Stored value → wire value, per field kind. Money stays a decimal string; never a float. */
+/**
+ * Stored value → wire value, per field kind. Money stays a decimal string; never a float. A
+ * sensitive field's text leaves wrapped (sensitive-values.ts): the answer's viewer decides what it reads.
+ */
 const decoders: Partial<Record<FieldKind, (field: ScalarField) => Decode | undefined>> = {
   decimal: () => Number,
   enum: (field) => (field.kind === 'enum' && field.valueType !== 'text' ? Number : undefined),
@@ -22,7 +26,11 @@ function planOf(fields: Record<string, ScalarField>): Plan {
   if (!plan) {
     plan = Object.entries(fields)
       .filter(([, field]) => !field.writeOnly)
-      .map(([key, field]) => [key, decoders[field.kind]?.(field)]);
+      .map(([key, field]) => [
+        key,
+        // Only text is ever sensitive; its decoder wraps it for the viewer to unwrap.
+        field.sensitive ? (v: unknown) => guarded(field, v) : decoders[field.kind]?.(field),
+      ]);
     plans.set(fields, plan);
   }
   return plan;

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../core/errors.ts';
+import { StaleRecordError } from '../../core/record-version.ts';
 import { texts } from '../../core/texts.ts';
 import { dataExceptionError } from '../crud/db-errors.ts';
 
@@ -18,6 +19,9 @@ export function sendError(thrown: unknown, request: FastifyRequest, reply: Fasti
   if (error instanceof AppError) {
     if (error.code === 'forbidden' && error.message === texts.noAccess)
       return reply.code(403).type('text/plain; charset=utf-8').send(texts.noAccess);
+    // Issue 20 item 5: the record as it is now, so the client can show what changed underneath.
+    if (error instanceof StaleRecordError)
+      return reply.code(409).send({ error: error.message, current: error.current });
     if (error.code === 'validation')
       return reply
         .code(422)

@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { toMarkers } from '../crud/sensitive-values.ts';
 import { isKnownChannel } from './channel-access.ts';
 
 /** The one Postgres NOTIFY channel every API instance LISTENs on; payload `{channel, data}`. */
@@ -19,7 +20,8 @@ export interface RealtimeEvent {
  */
 export async function publish(db: Kysely<any>, channel: string, data: unknown): Promise<void> {
   if (!isKnownChannel(channel)) throw new Error(`Неизвестный канал: ${channel}`);
-  const payload = JSON.stringify({ channel, data } satisfies RealtimeEvent);
+  // A sensitive value travels whole to the hub, which reveals or masks it per subscriber.
+  const payload = JSON.stringify({ channel, data: toMarkers(data) } satisfies RealtimeEvent);
   const bytes = Buffer.byteLength(payload);
   if (bytes > MAX_NOTIFY_BYTES)
     throw new Error(`Событие для ${channel} слишком большое (${bytes} байт): передайте id вместо данных`);

@@ -1,3 +1,6 @@
+import { NO_VIEWER } from '../../core/resources/field-visibility.ts';
+import type { CurrentUser } from '../../core/rules/user-permissions.rule.ts';
+import { hasMarkers, revealMarkers } from '../crud/sensitive-values.ts';
 import type { RealtimeEvent } from './publish.ts';
 
 /** What the hub needs of a socket: the `ws` WebSocket fits, and so does a test double. */
@@ -15,9 +18,11 @@ const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
 /** Subscriptions of this API instance: channel -> sockets. Events arrive from LISTEN, not from the publisher. */
 export function createHub() {
   const byChannel = new Map<string, Set<Subscriber>>();
+  const viewers = new WeakMap<Subscriber, CurrentUser>();
 
   return {
-    subscribe(channel: string, socket: Subscriber) {
+    subscribe(channel: string, socket: Subscriber, viewer?: CurrentUser) {
+      if (viewer) viewers.set(socket, viewer);
       const set = byChannel.get(channel) ?? new Set<Subscriber>();
       byChannel.set(channel, set);
       set.add(socket);
@@ -39,12 +44,14 @@ export function createHub() {
     deliver(event: RealtimeEvent) {
       const set = byChannel.get(event.channel);
       if (!set) return;
-      // Serialised once, sent to every subscriber.
-      const text = JSON.stringify({ type: 'event', channel: event.channel, data: event.data });
+      // Serialised once for every subscriber, unless it carries a sensitive value (issue 20 item 4):
+      // then each subscriber gets it revealed or masked for its own user.
+      const message = (data: unknown) => JSON.stringify({ type: 'event', channel: event.channel, data });
+      const shared = hasMarkers(event.data) ? null : message(event.data);
       for (const socket of set) {
         if (socket.readyState !== OPEN) continue;
         if (socket.bufferedAmount > MAX_BUFFERED_BYTES) socket.terminate();
-        else socket.send(text);
+        else socket.send(shared ?? message(revealMarkers(viewers.get(socket) ?? NO_VIEWER, event.data)));
       }
     },
     subscriberCount(channel: string): number {

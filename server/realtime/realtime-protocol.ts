@@ -20,7 +20,7 @@ export const protocolTexts = {
  */
 export function handleClientMessage(
   text: string,
-  user: Pick<CurrentUserRecord, 'id' | 'is_admin' | 'permissions' | 'user_group_id'>,
+  user: CurrentUserRecord,
   socket: Subscriber,
   hub: Hub,
 ): ServerMessage {
@@ -40,6 +40,6 @@ export function handleClientMessage(
     return { type: 'unsubscribed', channel };
   }
   if (!canSubscribe(user, channel)) return { type: 'error', error: protocolTexts.channelRefused, channel };
-  hub.subscribe(channel, socket);
+  hub.subscribe(channel, socket, user);
   return { type: 'subscribed', channel };
 }

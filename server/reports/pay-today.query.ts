@@ -1,7 +1,12 @@
 import { type Kysely, sql } from 'kysely';
 import type { PAY_TODAY_SORTS } from '../../core/actions/defs/ledger.actions.ts';
 import type { PayTodayAnswer } from '../../core/ledger/ledger-contract.ts';
-import { maskCardNumber } from '../../core/rules/card-mask.rule.ts';
+import { AppError } from '../../core/errors.ts';
+import { readsWhole, visibilityTexts } from '../../core/resources/field-visibility.ts';
+import { resources } from '../../core/resources/index.ts';
+import type { CurrentUser } from '../../core/rules/user-permissions.rule.ts';
+import { termLooksLike } from '../../core/rules/value-masks.rule.ts';
+import { guarded } from '../crud/sensitive-values.ts';
 import { likePattern } from '../db/like-pattern.ts';
 
 export type PayTodaySort = (typeof PAY_TODAY_SORTS)[number];
@@ -11,9 +16,11 @@ export interface PayTodayQuery {
   sort: PayTodaySort;
   order: 'asc' | 'desc';
   search?: string;
-  /** Whole card numbers (the `transactions` flag or an admin), else «•••• 1234». */
-  wholeCards: boolean;
+  /** Who asks: phone and card are theirs to read whole or masked, as the workers' list serialises them. */
+  viewer: CurrentUser;
 }
+
+const { phone: phoneField, card_number: cardField } = resources.individuals.fields;
 
 type PayTuple = [
   individual_id: number,
@@ -36,7 +43,11 @@ const WORKER_TYPES = sql`('Individual', 'Our_Individual', 'Theirs_Individual')`;
  * kept last payout, looked up again only when that payout is dated after today.
  */
 export async function loadPayToday(db: Kysely<any>, q: PayTodayQuery): Promise<PayTodayAnswer> {
-  const digits = q.search?.replace(/\D/g, '') ?? '';
+  // A phone search by someone who reads phones masked is refused, not run without the phone (issue 20).
+  const phones = readsWhole(q.viewer, phoneField);
+  if (q.search && !phones && termLooksLike.phone(q.search))
+    throw new AppError('forbidden', visibilityTexts.search(phoneField.label));
+  const digits = phones ? (q.search?.replace(/\D/g, '') ?? '') : '';
   const direction = sql.raw(q.order);
   const { rows } = await sql<{ items: PayTuple[]; total_amount: string }>`with future as (
       select owner_id, sum(amount) as amount from transactions
@@ -83,13 +94,13 @@ export async function loadPayToday(db: Kysely<any>, q: PayTodayQuery): Promise<P
       ([individual_id, name, phone, amount, last_payment_date, card_number, card_active_until, card_comment]) => ({
         individual_id: Number(individual_id),
         name,
-        phone,
+        phone: guarded(phoneField, phone),
         amount,
         last_payment_date,
-        card_number: q.wholeCards ? card_number : maskCardNumber(card_number),
+        card_number: guarded(cardField, card_number),
         card_active_until,
         card_comment,
-        card_masked: !q.wholeCards,
+        card_masked: !readsWhole(q.viewer, cardField),
       }),
     ),
     meta: { total: items.length },

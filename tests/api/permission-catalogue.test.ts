@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AccessRule, flagsOfRule } from '../../core/permissions/access-rule.ts';
 import { permissionCatalogue } from '../../core/permissions/permission-catalogue.ts';
 import { screenAccess } from '../../core/permissions/screen-access.ts';
+import { resources } from '../../core/resources/index.ts';
+import type { Field } from '../../core/resources/fields/field-kinds.ts';
 import { leftColumnProviders } from '../../server/left-column/providers.index.ts';
 import { startTestApp, type TestApp } from './test-app.ts';
 
@@ -38,8 +40,19 @@ function scannedRules(): AccessRule[] {
   return rules;
 }
 
+/** Who reads a sensitive field whole (issue 20 item 4): the serialiser checks these for every answer. */
+function sensitivityRules(): AccessRule[] {
+  const fields = (f: Field): Field[] => (f.kind === 'nested' ? Object.values(f.fields) : [f]);
+  return Object.values(resources).flatMap((def) =>
+    Object.values(def.fields as Record<string, Field>)
+      .flatMap(fields)
+      .flatMap((f) => (f.sensitive ? [f.sensitive.readWhole] : [])),
+  );
+}
+
 function checkedRules(): AccessRule[] {
   return [
+    ...sensitivityRules(),
     ...t.app.registeredRoutes.map((r) => r.permission as AccessRule),
     ...scannedRules(),
     ...leftColumnProviders.map((p) => ({ flag: p.flag })),

@@ -70,6 +70,8 @@ describe('incoming call pop-up over /notification/{userId}', () => {
         phone: '+7 999 000-33-44',
         contractor_id: expect.any(Number),
         contractor_name: 'ООО «Живой звонок»',
+        individual_id: null,
+        individual_name: null,
       },
     });
   });

@@ -9,6 +9,8 @@ import { useDialogFocus } from '../../app/useDialogFocus.ts';
 import { useCommand } from '../../commands/useCommand.ts';
 import { DiscardDialog, FormDialog, toggledSection } from '../../form/FormDialog.tsx';
 import { FormSections } from '../../form/FormSections.tsx';
+import { ConflictPanel } from '../../form/ConflictPanel.tsx';
+import { useVersionedSave } from '../../form/useVersionedSave.ts';
 import { hasEdits } from '../../form/form-values.ts';
 import { sectionHasError } from '../../form/form-sections.ts';
 import { formDef } from '../../form/form-def.ts';
@@ -35,7 +37,18 @@ export function OrderCard(props: RecordFormProps) {
 function OrderCardForm({ def: registryDef, id: openedId, readOnly, canDelete, onClose, onSaved }: RecordFormProps) {
   const def = formDef(registryDef);
   const [id, setId] = useState(openedId);
-  const { values, setValues, initial, loaded, loadError, reload } = useOrderRecord(def, id);
+  const { values, setValues, initial, setInitial, loaded, loadError } = useOrderRecord(def, id);
+  // Issue 20 item 5: saves carry the version; a newer one (another user, an action in a panel below)
+  // opens the conflict panel, and after a panel's action the card takes the order's new values.
+  const versions = useVersionedSave({
+    def,
+    id,
+    values,
+    initial,
+    setValues,
+    setInitial,
+    resave: (v, base) => actions.resave({ values: v, base }),
+  });
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>();
   const [asking, setAsking] = useState<'copy' | 'discard' | 'delete' | null>(null);
   const [fixPay, setFixPay] = useState<boolean | null>(null);
@@ -80,6 +93,7 @@ function OrderCardForm({ def: registryDef, id: openedId, readOnly, canDelete, on
     id,
     values,
     edited,
+    versions,
     onFieldErrors: (errors) => {
       setFieldErrors(errors);
       if (errors)
@@ -107,7 +121,7 @@ function OrderCardForm({ def: registryDef, id: openedId, readOnly, canDelete, on
 
   const requestClose = () => (edited ? setAsking('discard') : onClose());
   const enterSection = useSectionKeys(form, sections, setOpen);
-  const modal = asking !== null;
+  const modal = asking !== null || versions.conflict !== null;
   const saved = id !== undefined;
   useCommand('form.save', () => void actions.save(), !modal && !readOnly);
   useCommand('form.close', requestClose, !modal);
@@ -153,7 +167,9 @@ function OrderCardForm({ def: registryDef, id: openedId, readOnly, canDelete, on
                 })
               }
             />
-            {saved && initial && <OrderPanels tab={tab} orderId={id} order={initial} reload={reload} />}
+            {saved && initial && (
+              <OrderPanels tab={tab} orderId={id} order={initial} reload={() => void versions.refresh()} />
+            )}
           </OrderCardContext.Provider>
         )}
         <OrderCardFoot
@@ -193,6 +209,15 @@ function OrderCardForm({ def: registryDef, id: openedId, readOnly, canDelete, on
         />
       )}
       {asking === 'discard' && <DiscardDialog onDiscard={onClose} onReturn={() => setAsking(null)} />}
+      {versions.conflict && (
+        <ConflictPanel
+          def={def}
+          conflicts={versions.conflict.conflicts}
+          mode={versions.conflict.mode}
+          onResolve={versions.resolve}
+          onCancel={versions.cancel}
+        />
+      )}
     </div>
   );
 }

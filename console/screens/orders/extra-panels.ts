@@ -3,6 +3,7 @@ import { ChangesHistoryPanel } from './panels/ChangesHistoryPanel.tsx';
 import { ClientChangesPanel } from './panels/ClientChangesPanel.tsx';
 import { CommentsPanel } from './panels/CommentsPanel.tsx';
 import { FiredIndividualsPanel } from './panels/FiredIndividualsPanel.tsx';
+import type { ExtraPanelProps } from './panels/order-extras-api.ts';
 import { OrderFilesPanel } from './panels/OrderFilesPanel.tsx';
 import { OutsourcingPanel } from './panels/OutsourcingPanel.tsx';
 import { SendDataPanel } from './panels/SendDataPanel.tsx';
@@ -12,7 +13,7 @@ export interface OrderExtraPanel {
   key: string;
   /** The panel's heading in the card. */
   title: string;
-  component: ComponentType<{ orderId: number }>;
+  component: ComponentType<ExtraPanelProps>;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { isNetworkError, type Row } from '../../../core/api/api-client.ts';
 import { copyOrder } from '../../../core/actions/defs/order-create.actions.ts';
@@ -9,6 +9,13 @@ import type { ResourceDef } from '../../../core/resources/define-resource.ts';
 import { texts } from '../../../core/texts.ts';
 import { api } from '../../app/api.ts';
 import { toPayload, type Values } from '../../form/form-values.ts';
+import type { useVersionedSave } from '../../form/useVersionedSave.ts';
+
+/** Values the user settled on in the conflict panel, and the server's record they go onto. */
+export interface Settled {
+  values: Values;
+  base: Values;
+}
 
 interface Options {
   def: ResourceDef;
@@ -20,6 +27,8 @@ interface Options {
   /** Saved with Ctrl+S: the list shows it and the card closes. */
   onDone(row: Row): void;
   onFieldErrors(errors: FieldErrors | undefined): void;
+  /** Issue 20 item 5: the version goes with each save; a newer one opens the conflict panel. */
+  versions: Pick<ReturnType<typeof useVersionedSave>, 'versioned' | 'guard'>;
 }
 
 /**
@@ -27,9 +36,11 @@ interface Options {
  * `next_status: <form shown>` and stays), close (`PUT /api/orders/{id}/close`, after saving
  * edits) and copy (`POST /api/orders/{id}/copy`). A 422 keeps every value and shows the errors.
  */
-export function useOrderActions({ def, id, values, edited, onStay, onDone, onFieldErrors }: Options) {
+export function useOrderActions({ def, id, values, edited, onStay, onDone, onFieldErrors, versions }: Options) {
   const [messages, setMessages] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
+  // The call a stale version stopped, made again once the user settled the conflict (`resave`).
+  const stopped = useRef<((settled: Settled) => void) | null>(null);
 
   const failed = (e: unknown, retry: () => void) => {
     const err = e as AppError;
@@ -43,11 +54,14 @@ export function useOrderActions({ def, id, values, edited, onStay, onDone, onFie
     setMessages([]);
   };
 
-  const write = async (next?: OrderTab): Promise<Row> => {
-    const payload = toPayload(def, values ?? {});
+  /** Saves the card (or the settled values); undefined when the version was stale and the panel opened. */
+  const write = async (next: OrderTab | undefined, settled: Settled | undefined, again: (s: Settled) => void) => {
+    const payload = versions.versioned(toPayload(def, settled?.values ?? values ?? {}), settled?.base);
     if (next) payload.next_status = next;
     const orders = api.resource('orders');
-    return (await (id === undefined ? orders.create(payload) : orders.update(id, payload))) as Row;
+    const row = await versions.guard(() => (id === undefined ? orders.create(payload) : orders.update(id, payload)));
+    stopped.current = row === undefined ? again : null;
+    return row as Row | undefined;
   };
 
   const run = async (what: () => Promise<void>, retry: () => void) => {
@@ -63,21 +77,36 @@ export function useOrderActions({ def, id, values, edited, onStay, onDone, onFie
     }
   };
 
-  const save = () => run(async () => onDone(await write()), save);
-  const nextStatus = (tab: OrderTab) =>
+  const save = (settled?: Settled) =>
     run(
-      async () => onStay(await write(tab), true),
-      () => nextStatus(tab),
+      async () => {
+        const row = await write(undefined, settled, save);
+        if (row) onDone(row);
+      },
+      () => save(settled),
     );
-  const close = () =>
-    run(async () => {
-      const saved = edited || id === undefined ? await write() : null;
-      const orderId = saved?.id ?? id;
-      if (orderId === undefined) return;
-      const row = await api.call(closeOrder, { params: { id: orderId } });
-      onStay(row, true);
-      toast.success(`Заказ № ${row.id} закрыт`, { duration: 4000 });
-    }, close);
+  const nextStatus = (tab: OrderTab, settled?: Settled) =>
+    run(
+      async () => {
+        const row = await write(tab, settled, (s) => nextStatus(tab, s));
+        if (row) onStay(row, true);
+      },
+      () => nextStatus(tab, settled),
+    );
+  const close = (settled?: Settled) =>
+    run(
+      async () => {
+        const saved = settled || edited || id === undefined ? await write(undefined, settled, close) : null;
+        if (saved === undefined) return;
+        const orderId = saved?.id ?? id;
+        if (orderId === undefined) return;
+        const row = await api.call(closeOrder, { params: { id: orderId } });
+        // The closed order as the server holds it (its new version too): the card shows it.
+        onStay(row, true);
+        toast.success(`Заказ № ${row.id} закрыт`, { duration: 4000 });
+      },
+      () => close(settled),
+    );
   const copy = () =>
     run(async () => {
       if (id === undefined) return;
@@ -98,5 +127,12 @@ export function useOrderActions({ def, id, values, edited, onStay, onDone, onFie
     }
   };
 
-  return { save, nextStatus, close, copy, remove, messages, busy };
+  /** Makes the stopped call again with what the user settled on in the conflict panel. */
+  const resave = (settled: Settled) => {
+    const again = stopped.current;
+    stopped.current = null;
+    again?.(settled);
+  };
+
+  return { save, nextStatus, close, copy, remove, resave, messages, busy };
 }

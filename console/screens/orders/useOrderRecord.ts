@@ -60,5 +60,5 @@ export function useOrderRecord(def: ResourceDef, id: number | undefined) {
   useEffect(() => {
     if (id !== held.current) reload();
   }, [id, reload]);
-  return { values, setValues, initial, loaded, loadError, reload };
+  return { values, setValues, initial, setInitial, loaded, loadError, reload };
 }

@@ -1,6 +1,7 @@
 import { defineResource } from '../define-resource.ts';
 import { f } from '../fields/f.ts';
 import { DEFAULT_WORKER_STATUSES, HIGHLIGHTED_PASSPORT_TYPES } from '../../rules/worker.rule.ts';
+import { workerCard, workerPassport, workerPhone } from '../../rules/worker-data-access.rule.ts';
 import { documentAlertOptions, paymentMethodOptions, relationTypeOptions, workerStatusOptions } from '../options.ts';
 
 // Workers. Fields from spec 01 section 3 'Individual (worker)'. Files and scans per document type
@@ -17,7 +18,7 @@ export const individuals = defineResource({
   fields: {
     name: f.text({ label: 'ФИО', required: true, search: true, list: true, max: 255 }),
     // The main phone, kept on the row so the search box finds it; further numbers are in individual_phones.
-    phone: f.text({ label: 'Телефон', search: true, list: true, format: 'phone', max: 20 }),
+    phone: f.text({ label: 'Телефон', search: true, list: true, format: 'phone', max: 20, sensitive: workerPhone }),
     status: f.enum(workerStatusOptions, { label: 'Статус', required: true, default: 1, list: true }),
     relation_type_id: f.enum(relationTypeOptions, { label: 'Отношение', required: true, default: 1, list: true }),
     payment_method_id: f.enum(paymentMethodOptions, {
@@ -35,14 +36,14 @@ export const individuals = defineResource({
     metro_station_ids: f.refs('metro_stations', { label: 'Станции метро' }),
     territory_ids: f.refs('territories', { label: 'Территории' }),
     passport_type_id: f.ref('passport_types', { label: 'Тип паспорта' }),
-    passport_series: f.text({ label: 'Серия паспорта', search: true, max: 20 }),
-    passport_number: f.text({ label: 'Номер паспорта', search: true, max: 30 }),
+    passport_series: f.text({ label: 'Серия паспорта', search: true, max: 20, sensitive: workerPassport }),
+    passport_number: f.text({ label: 'Номер паспорта', search: true, max: 30, sensitive: workerPassport }),
     passport_issue: f.text({ label: 'Кем и когда выдан', multiline: true, filter: false, max: 500 }),
     registration: f.text({ label: 'Регистрация', max: 500 }),
     inn: f.text({ label: 'ИНН', search: true, max: 12 }),
     snils: f.text({ label: 'СНИЛС', max: 14 }),
     ras_acc: f.text({ label: 'Расчётный счёт', max: 30 }),
-    card_number: f.text({ label: 'Номер карты', max: 30 }),
+    card_number: f.text({ label: 'Номер карты', max: 30, sensitive: workerCard }),
     // A month: the server keeps the last day of the month given (server/domain/individuals).
     card_active_until: f.date({ label: 'Карта действует до', hint: 'Месяц и год', cell: 'monthYear' }),
     card_comment: f.text({ label: 'Комментарий к карте', max: 500 }),
@@ -67,7 +68,7 @@ export const individuals = defineResource({
       'individual_phones',
       'individual_id',
       {
-        phone: f.text({ label: 'Телефон', required: true, format: 'phone', max: 20 }),
+        phone: f.text({ label: 'Телефон', required: true, format: 'phone', max: 20, sensitive: workerPhone }),
         comment: f.text({ label: 'Комментарий', max: 255 }),
       },
       { label: 'Телефоны', collapseAfter: 3 },

@@ -1,3 +1,4 @@
+import type { AccessRule } from '../../permissions/access-rule.ts';
 import type { CellFormatName } from '../cell-formats.ts';
 
 // Field kinds of the resource registry. Every layer (SQL, zod, console cells and inputs, CLI
@@ -64,6 +65,19 @@ export interface FieldOptions {
    * user_groups' permissions are edited as the catalogue's checkboxes, not as raw JSON.
    */
   input?: string;
+  /**
+   * Personal data read whole only by `readWhole` (issue 20 item 4): everyone else gets the value
+   * masked by `mask` in every answer, export and event, and may not filter, sort or search by it.
+   */
+  sensitive?: Sensitivity;
+}
+
+/** How a sensitive value is shown to whoever may not read it whole (core/rules/value-masks.rule.ts). */
+export type MaskKind = 'card' | 'passport' | 'phone';
+
+export interface Sensitivity {
+  readWhole: AccessRule;
+  mask: MaskKind;
 }
 
 export interface RecordLink {

@@ -10,6 +10,7 @@ import { isoDate } from '../../../core/format.ts';
 import { resources } from '../../../core/resources/index.ts';
 import { texts } from '../../../core/texts.ts';
 import { getRecord } from '../../crud/record-repository.ts';
+import { serializeRow } from '../../crud/serialize.ts';
 import { mountAction } from '../mount-action.ts';
 
 const def = resources.individuals;
@@ -54,7 +55,8 @@ export function registerFireActions(app: FastifyInstance) {
       .orderBy('fired_until')
       .orderBy('id')
       .execute();
-    const items = rows.map((r) => ({ ...r, status: Number(r.status) }));
+    // Serialised as the registry's rows are: the phone is masked for whoever may not read it whole.
+    const items = rows.map((r) => serializeRow(def, r));
     return { items, meta: { total: items.length } };
   });
 }

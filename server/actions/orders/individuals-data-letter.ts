@@ -1,6 +1,9 @@
 import type { Kysely } from 'kysely';
 import { formatDate } from '../../../core/format.ts';
 import { formatPhone } from '../../../core/phone.ts';
+import { visibleRow } from '../../../core/resources/field-visibility.ts';
+import { resources } from '../../../core/resources/index.ts';
+import type { CurrentUser } from '../../../core/rules/user-permissions.rule.ts';
 import type { MailMessage } from '../../mail/mailer.ts';
 import { refuse } from './order-extras-common.ts';
 
@@ -57,9 +60,15 @@ export function individualsDataText(order: LetterOrder, workers: readonly Letter
 
 /**
  * The letter for one order: to the order's contact person, else its client, else its documents
- * contact (the first of them with an e-mail); the workers are those assigned, in card order.
+ * contact (the first of them with an e-mail); the workers are those assigned, in card order. With
+ * a `viewer` it is that user's preview: phones and passports as they may read them (issue 20), while
+ * the letter sent carries them whole to the client who asked for them.
  */
-export async function individualsDataLetter(db: Kysely<any>, order: Record<string, any>): Promise<MailMessage> {
+export async function individualsDataLetter(
+  db: Kysely<any>,
+  order: Record<string, any>,
+  viewer?: CurrentUser,
+): Promise<MailMessage> {
   const contactIds = [order.contact_id, order.client_id, order.doc_contact_id].filter((c) => c != null);
   const contacts = contactIds.length
     ? await db.selectFrom('contractor_contacts').select(['id', 'email']).where('id', 'in', contactIds).execute()
@@ -85,6 +94,9 @@ export async function individualsDataLetter(db: Kysely<any>, order: Record<strin
   return {
     to,
     subject: `Данные работников на заказ №${order.id} от ${formatDate(order.start_date)}`,
-    text: individualsDataText(order as LetterOrder, workers),
+    text: individualsDataText(
+      order as LetterOrder,
+      viewer ? workers.map((w) => visibleRow(resources.individuals, viewer, w)) : workers,
+    ),
   };
 }

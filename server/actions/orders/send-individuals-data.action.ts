@@ -18,7 +18,7 @@ import { refuse } from './order-extras-common.ts';
  */
 export function registerSendIndividualsDataAction(app: FastifyInstance, mailer: Mailer) {
   // What the dialog shows before sending: the recipient and the very text that will go.
-  mountAction(app, letterAction, ({ trx, record }) => individualsDataLetter(trx, record));
+  mountAction(app, letterAction, ({ trx, record, user }) => individualsDataLetter(trx, record, user));
 
   mountAction(app, sendIndividualsData, async ({ trx, params, user, record: order, request }) => {
     const { id } = params;

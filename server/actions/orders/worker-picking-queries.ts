@@ -1,5 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { RateAndRating } from '../../../core/actions/defs/worker-picking.actions.ts';
+import { resources } from '../../../core/resources/index.ts';
+import { guarded } from '../../crud/sensitive-values.ts';
 import type { FreeIndividualRow } from './free-individual-flags.ts';
 import { likePattern } from '../../db/like-pattern.ts';
 
@@ -52,7 +54,7 @@ export async function freeIndividualRows(db: Kysely<any>, q: FreeIndividualsQuer
   return rows.map((r) => ({
     id: r.id,
     name: r.name,
-    phone: r.phone,
+    phone: guarded(resources.individuals.fields.phone, r.phone),
     status: Number(r.status),
     fix_pay: r.fix_pay,
     metro: r.metro,

@@ -23,6 +23,9 @@ const WORKER_NOTICES: PermissionKey[] = [
   'shared_individual_noty',
 ];
 
+// Issue 20 item 4 (docs/decisions.md «Issue 20: field visibility»): logists phone and register workers.
+const WORKER_DATA: PermissionKey[] = ['individual_phones', 'individual_passports'];
+
 // Managers sell and follow clients; logisticians staff orders and watch workers' documents;
 // accountants keep the ledger; only the chief accountant deletes ledger entries.
 const GROUPS: { id: number; name: string; long_name: string; grants: PermissionKey[] }[] = [
@@ -30,19 +33,27 @@ const GROUPS: { id: number; name: string; long_name: string; grants: PermissionK
     id: 1,
     name: 'Менеджер заказов',
     long_name: 'Менеджер по работе с заказами',
-    grants: ['stats_client', 'stats_calls', 'stats_efficiency', 'shared_revenue'],
+    grants: ['stats_client', 'stats_calls', 'stats_efficiency', 'shared_revenue', 'individual_phones'],
   },
   {
     id: 2,
     name: 'Логист',
     long_name: 'Логист (подбор работников)',
-    grants: ['stats_driver', 'stats_individual_occupation', ...WORKER_NOTICES],
+    grants: ['stats_driver', 'stats_individual_occupation', ...WORKER_NOTICES, ...WORKER_DATA],
   },
   {
     id: 4,
     name: 'Бухгалтер',
     long_name: 'Бухгалтер',
-    grants: ['transactions', 'close_order', 'stats_month', 'stats_everyday', 'stats_client', 'shared_revenue'],
+    grants: [
+      'transactions',
+      'close_order',
+      'stats_month',
+      'stats_everyday',
+      'stats_client',
+      'shared_revenue',
+      'individual_passports',
+    ],
   },
   {
     id: 6,
@@ -58,6 +69,7 @@ const GROUPS: { id: number; name: string; long_name: string; grants: PermissionK
       'stats_calls',
       'stats_everyday',
       ...WORKER_NOTICES,
+      ...WORKER_DATA,
     ],
   },
   {
@@ -72,6 +84,7 @@ const GROUPS: { id: number; name: string; long_name: string; grants: PermissionK
       ...STATS,
       'shared_revenue',
       'shared_profit',
+      'individual_passports',
     ],
   },
   { id: ADMIN_GROUP_ID, name: 'Администратор', long_name: 'Администратор системы', grants: [...PERMISSION_KEYS] },

@@ -1,4 +1,6 @@
+import { resources } from '../../../core/resources/index.ts';
 import type { ResourceHooks } from '../../crud/resource-hooks.ts';
+import { serializeRow } from '../../crud/serialize.ts';
 
 /** Issue 11 item 6 'Brigades with their individuals': a brigade's record lists its workers (brigade_id). */
 export const brigadesHooks: ResourceHooks = {
@@ -10,6 +12,7 @@ export const brigadesHooks: ResourceHooks = {
       .orderBy('name')
       .orderBy('id')
       .execute();
-    return { individuals: rows.map((r) => ({ ...r, status: Number(r.status) })) };
+    // As the workers' own rows are serialised: each phone masked for whoever may not read it whole.
+    return { individuals: rows.map((r) => serializeRow(resources.individuals, r)) };
   },
 };

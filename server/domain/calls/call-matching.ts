@@ -28,6 +28,26 @@ export async function matchContact(db: Kysely<any>, phone: string | null | undef
   return hit ? { contractorId: Number(hit.contractor_id), contactId: Number(hit.id), contractorName: hit.name } : null;
 }
 
+export interface WorkerMatch {
+  individualId: number;
+  name: string;
+}
+
+/**
+ * The worker whose main phone is this number (same index and comparison as a contact): workers call
+ * the office all day, and the pop-up names them instead of «Не клиент». Several: the oldest.
+ */
+export async function matchWorker(db: Kysely<any>, phone: string | null | undefined): Promise<WorkerMatch | null> {
+  const canonical = normalizePhone(phone ?? '');
+  if (!canonical || canonical.length < NATIONAL_DIGITS) return null;
+  const { rows } = await sql<{ id: number; phone: string; name: string }>`
+    select id, phone, name from individuals
+    where right(regexp_replace(coalesce(phone, ''), '\\D', '', 'g'), 10) = ${canonical.slice(-NATIONAL_DIGITS)}
+    order by id`.execute(db);
+  const hit = rows.find((r) => normalizePhone(r.phone) === canonical);
+  return hit ? { individualId: Number(hit.id), name: hit.name } : null;
+}
+
 /** The staff member the call reached: by the PBX extension, else by e-mail (case-insensitive). */
 export async function matchUser(
   db: Kysely<any>,

@@ -1,8 +1,10 @@
 import { type Kysely, sql } from 'kysely';
 import { formatPhone } from '../../../core/phone.ts';
+import { resources } from '../../../core/resources/index.ts';
 import { callerEstimation, type TelephonyEvent } from './telephony-event.schema.ts';
+import { guarded } from '../../crud/sensitive-values.ts';
 import { publish } from '../../realtime/publish.ts';
-import { matchContact, matchUser } from './call-matching.ts';
+import { matchContact, matchUser, matchWorker } from './call-matching.ts';
 
 export interface RecordedCall {
   id: number;
@@ -16,6 +18,9 @@ export interface IncomingCallEvent {
   phone: string;
   contractor_id: number | null;
   contractor_name: string | null;
+  /** A caller who is no client but one of our workers (their phone then as the worker's card shows it). */
+  individual_id: number | null;
+  individual_name: string | null;
 }
 
 /**
@@ -68,13 +73,19 @@ export async function recordCall(
     .returning(['id', sql<boolean>`(xmax = 0)`.as('created')])
     .executeTakeFirstOrThrow();
   const call = { id: Number(row.id), created: row.created === true };
-  if (call.created && !outgoing && userId !== null)
+  if (call.created && !outgoing && userId !== null) {
+    const worker = contact ? null : await matchWorker(trx, clientPhone);
+    const phone = clientPhone ? formatPhone(clientPhone) : '';
     await publish(trx, `/notification/${userId}`, {
       type: 'incoming_call',
       call_id: call.id,
-      phone: clientPhone ? formatPhone(clientPhone) : '',
+      // A worker's number is the worker's personal data: the hub shows it to whoever may read it whole.
+      phone: worker ? guarded(resources.individuals.fields.phone, phone) : phone,
       contractor_id: contact?.contractorId ?? null,
       contractor_name: contact?.contractorName ?? null,
+      individual_id: worker?.individualId ?? null,
+      individual_name: worker?.name ?? null,
     } satisfies IncomingCallEvent);
+  }
   return call;
 }

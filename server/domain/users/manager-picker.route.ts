@@ -15,7 +15,7 @@ import { mountAction } from '../../actions/mount-action.ts';
 export function registerManagerPickerRoute(app: FastifyInstance) {
   const def = resources.users;
   mountAction(app, managerPicker, async ({ trx, query, user }) => {
-    const params = parseListParams(def, query as Record<string, unknown>);
+    const params = parseListParams(def, query as Record<string, unknown>, user);
     params.filter = { ...params.filter, fired: ['false'], user_group_id: managerPickerGroups(user).map(String) };
     return listRecords(trx, def, params);
   });

@@ -1,5 +1,5 @@
 import { toast } from 'sonner';
-import { type ClientChangeItem, orderExtras } from './order-extras-api.ts';
+import { type ClientChangeItem, type ExtraPanelProps, orderExtras } from './order-extras-api.ts';
 import { historyValue } from './history-values.ts';
 import { PanelState } from './PanelState.tsx';
 import { usePanelData } from './usePanelData.ts';
@@ -23,7 +23,7 @@ function describe(item: ClientChangeItem, text: string | null): string {
  * «Изменения клиента» (spec 01 §2 'review of client changes (allow or deny per field, added or
  * removed price line, additional address)'): each change with «Разрешить» / «Отклонить».
  */
-export function ClientChangesPanel({ orderId }: { orderId: number }) {
+export function ClientChangesPanel({ orderId, reload: orderChanged }: ExtraPanelProps) {
   const { data, error, reload, setData } = usePanelData(() => orderExtras.clientChanges(orderId), orderId);
   if (!data) return <PanelState error={error} onRetry={reload} />;
   if (!data.items.length) return <p className="panel-empty">Изменений клиента нет</p>;
@@ -32,6 +32,8 @@ export function ClientChangesPanel({ orderId }: { orderId: number }) {
     orderExtras.reviewClientChange(orderId, item.key, allow).then(
       (answer) => {
         setData(answer);
+        // An allowed change wrote the order: the card takes it, so Ctrl+S cannot send the old value back.
+        orderChanged?.();
         toast.success(allow ? `Разрешено: ${item.label}` : `Отклонено: ${item.label}`);
       },
       (e: Error) => toast.error(e.message),

@@ -4,7 +4,7 @@ import { formatDate, formatDateTime } from '../../../../core/format.ts';
 import { f } from '../../../../core/resources/fields/f.ts';
 import { texts } from '../../../../core/texts.ts';
 import { DateInput } from '../../../fields/inputs/DateInput.tsx';
-import { type FiredAnswer, orderExtras } from './order-extras-api.ts';
+import { type ExtraPanelProps, type FiredAnswer, orderExtras } from './order-extras-api.ts';
 import { PanelState } from './PanelState.tsx';
 import { usePanelData } from './usePanelData.ts';
 
@@ -16,7 +16,7 @@ import { usePanelData } from './usePanelData.ts';
 // Empty: taken off this order only; a date also fires the worker until it.
 const untilField = f.date({ label: 'Отстранить до' });
 
-export function FiredIndividualsPanel({ orderId }: { orderId: number }) {
+export function FiredIndividualsPanel({ orderId, reload: orderChanged }: ExtraPanelProps) {
   const { data, error, reload, setData } = usePanelData(() => orderExtras.fired(orderId), orderId);
   const [who, setWho] = useState('');
   const [until, setUntil] = useState('');
@@ -29,6 +29,7 @@ export function FiredIndividualsPanel({ orderId }: { orderId: number }) {
     toast.info(notice);
     setData({ ...data, items: answer.items });
     reload();
+    orderChanged?.();
   };
   // Spec 01 §8: the error notice reads 'Ошибка'; the server's reason follows it.
   const failed = (e: Error) => toast.error(texts.error, { description: e.message });

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { toast } from 'sonner';
-import { type OrderFileKind, orderExtras, orderFileUrl } from './order-extras-api.ts';
+import { type ExtraPanelProps, type OrderFileKind, orderExtras, orderFileUrl } from './order-extras-api.ts';
 import { PanelState } from './PanelState.tsx';
 import { usePanelData } from './usePanelData.ts';
 
@@ -53,7 +53,7 @@ function FileRow({
 }
 
 /** «Файлы заказа» (spec 01 §2 'links to the instruction file and the timesheet file'): download and upload. */
-export function OrderFilesPanel({ orderId }: { orderId: number }) {
+export function OrderFilesPanel({ orderId, reload: orderChanged }: ExtraPanelProps) {
   const { data, error, reload } = usePanelData(() => orderExtras.order(orderId), orderId);
   if (!data) return <PanelState error={error} onRetry={reload} />;
   return (
@@ -65,7 +65,10 @@ export function OrderFilesPanel({ orderId }: { orderId: number }) {
           kind={k.kind}
           title={k.title}
           present={data[k.column] != null}
-          onUploaded={reload}
+          onUploaded={() => {
+            reload();
+            orderChanged?.();
+          }}
         />
       ))}
     </ul>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { texts } from '../../../../core/texts.ts';
-import { type Letter, orderExtras } from './order-extras-api.ts';
+import { type ExtraPanelProps, type Letter, orderExtras } from './order-extras-api.ts';
 import { PanelState } from './PanelState.tsx';
 import { usePanelData } from './usePanelData.ts';
 
@@ -10,7 +10,7 @@ import { usePanelData } from './usePanelData.ts';
  * §8 'Данные отправлены' / 'Ошибка при отправке данных клиенту'): shows the very letter, sends it,
  * and how many times it went (brigade_data_sent_counter).
  */
-export function SendDataPanel({ orderId }: { orderId: number }) {
+export function SendDataPanel({ orderId, reload: orderChanged }: ExtraPanelProps) {
   const { data, error, reload, setData } = usePanelData(() => orderExtras.order(orderId), orderId);
   const [letter, setLetter] = useState<Letter | null>(null);
   const [letterError, setLetterError] = useState<string | null>(null);
@@ -30,6 +30,7 @@ export function SendDataPanel({ orderId }: { orderId: number }) {
       const answer = await orderExtras.sendData(orderId);
       setData({ ...order, brigade_data_sent_counter: answer.brigade_data_sent_counter });
       setLetter(null);
+      orderChanged?.();
       toast.success(texts.individualsDataSent);
     } catch (e) {
       const reason = (e as Error).message;

@@ -38,6 +38,15 @@ export type FiredAnswer = AnswerOf<typeof firedIndividuals> | AnswerOf<typeof fi
 
 const byId = (id: number) => ({ params: { id } });
 
+/**
+ * What the card gives an extra panel: the order's id, and `reload` to call after a panel's action
+ * wrote the order, so the card takes its new values and version (issue 20 item 5).
+ */
+export interface ExtraPanelProps {
+  orderId: number;
+  reload?(): void;
+}
+
 export const orderExtras = {
   history: (id: number) => api.call(changesHistory, byId(id)),
   comments: (id: number) => api.call(orderComments, byId(id)),
