@@ -59,6 +59,9 @@ import { registerLeftColumnRefresh } from './left-column/left-column-refresh.ts'
 import { registerLeftColumnRoute } from './left-column/left-column.routes.ts';
 import { realtimePlugin } from './realtime/realtime.plugin.ts';
 import { registerReportRoutes } from './reports/reports.routes.ts';
+import { registerStatisticsRoutes } from './statistics/statistics.routes.ts';
+import { registerQualityRoutes } from './actions/quality/quality.routes.ts';
+import { registerRatingScreenshotActions } from './actions/ratings/rating-screenshot.action.ts';
 
 export interface AppOptions {
   db: Kysely<any>;
@@ -204,6 +207,9 @@ export async function buildApp(
   registerTaskStateActions(app);
   registerActivityRoutes(app);
   registerReportRoutes(app);
+  registerStatisticsRoutes(app);
+  registerQualityRoutes(app);
+  await registerRatingScreenshotActions(app, options.filesDir ?? resolve('data/files'));
   for (const def of Object.values(resources)) registerResourceRoutes(app, def, resourceHooks[def.name]);
   // Devise's registration path (spec section 7), for admins only (DESIGN.md section 8).
   app.post(

@@ -91,6 +91,11 @@ const catalogue: Record<PermissionKey, Omit<PermissionInfo, 'key'>> = {
     description: 'Блок левой колонки: уведомления о работниках',
     group: 'left_column',
   },
+  shared_orders_at_risk: {
+    name: 'Заказы под угрозой',
+    description: 'Блок левой колонки: заказы на завтра, на которые может выйти меньше работников, чем нужно',
+    group: 'left_column',
+  },
 };
 
 /** The catalogue in PERMISSION_KEYS order. */

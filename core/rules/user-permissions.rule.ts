@@ -20,6 +20,8 @@ export const PERMISSION_KEYS = [
   'shared_doc_expired',
   'shared_7_days_not_working',
   'shared_individual_noty',
+  // Issue 21: the left column's «Заказы под угрозой» (docs/decisions.md «Issue 21: reliability score»).
+  'shared_orders_at_risk',
 ] as const;
 
 export type PermissionKey = (typeof PERMISSION_KEYS)[number];

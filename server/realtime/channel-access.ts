@@ -1,11 +1,13 @@
 import { LEFT_COLUMN_CHANNEL } from '../../core/left-column.ts';
+import { QUALITY_CHANNEL } from '../../core/quality/quality-channel.ts';
 import type { CurrentUserRecord } from '../auth/current-user.ts';
 
 /**
  * Spec: real-time channels /messages/{userId}, /notification/{userId} (per user) and /deploy
- * (global); ours: /left_column (global, a bare «figures changed» notice, see server/left-column).
+ * (global); ours: /left_column (global, a bare «figures changed» notice, see server/left-column) and
+ * /quality_ratings (global: the quality recalculation's progress and end, spec 02 §7).
  */
-const globalChannels = new Set(['/deploy', LEFT_COLUMN_CHANNEL]);
+const globalChannels = new Set(['/deploy', LEFT_COLUMN_CHANNEL, QUALITY_CHANNEL]);
 const personal = /^\/(messages|notification)\/([1-9]\d*)$/;
 
 /** publish() refuses unknown channels so a typo fails loudly instead of reaching nobody. */

@@ -18,6 +18,8 @@ export const qualityIndividuals = defineResource({
     logist_user_id: f.ref('users', { label: 'Логист', list: true }),
     year: f.int({ label: 'Год', required: true, min: 2000, max: 2100 }),
     month: f.int({ label: 'Месяц', required: true, min: 1, max: 12 }),
+    // The first day of (year, month), a generated column (migration 0045): the list's year/month read it.
+    period: f.date({ label: 'Месяц расчёта', readOnly: true }),
     client_current_month: f.decimal({ label: 'Рейтинг: клиент, текущий месяц', scale: 2, list: true }),
     client_current_month_place: f.decimal({ label: 'Место, %: клиент, текущий месяц', scale: 2 }),
     reliability_current_month: f.decimal({ label: 'Рейтинг: надёжность, текущий месяц', scale: 2 }),
@@ -47,5 +49,6 @@ export const qualityIndividuals = defineResource({
     koefs: f.json({ label: 'Коэффициенты (К, Т, Н)', default: {} }),
   },
   defaultSort: ['total_current_month_place', 'asc'],
+  dateField: 'period',
   permissions: { create: false, update: false, delete: false },
 });

@@ -21,6 +21,7 @@ const WORKER_NOTICES: PermissionKey[] = [
   'shared_doc_expired',
   'shared_7_days_not_working',
   'shared_individual_noty',
+  'shared_orders_at_risk',
 ];
 
 // Managers sell and follow clients; logisticians staff orders and watch workers' documents;
