@@ -5,7 +5,8 @@ import '../zod-locale.ts';
 // schema reads it or refuses it in Russian, so a bad month or offset is a 422 naming the key before
 // any SQL runs. Absent reads as null: the handler takes the server's own default (Moscow's today).
 
-const accepts = <T>() => z.custom<T>(() => true);
+// Optional: a query key the client left out arrives as undefined (zod refuses a missing key otherwise).
+const accepts = <T>() => z.custom<T>(() => true).optional();
 
 /** A whole number within [min, max], or null when absent. */
 export const queryInt = (min: number, max: number) =>

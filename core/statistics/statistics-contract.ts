@@ -81,6 +81,7 @@ export const driverAnswer = z.object({
   totals: driverRow.omit({ individual_id: true, name: true, vehicles: true }),
 });
 export type DriverRow = z.infer<typeof driverRow>;
+export type VehicleRow = z.infer<typeof vehicleRow>;
 export type DriverAnswer = z.infer<typeof driverAnswer>;
 
 const clientMonth = z.object({ orders: count, revenue: money, profit: money });

@@ -37,7 +37,7 @@ async function daySums(db: Kysely<any>, type: DateType, range: MonthRange): Prom
   const { rows } = await sql<DayRow>`
     with month_orders as (
       select ${day} as d, o.contractor_id, o.start_date, o.final_revenue, o.final_profit
-      from orders o where o.status = 3 and ${within}
+      from orders o where o.status = 3 and o.client_canceled_at is null and ${within}
     ), firsts as (
       select c.id, (select min(f.start_date) from orders f where f.contractor_id = c.id) as first_date
       from contractors c where c.from_ads and c.id in (select contractor_id from month_orders)
@@ -45,7 +45,7 @@ async function daySums(db: Kysely<any>, type: DateType, range: MonthRange): Prom
     select m.d::text as d, count(*)::int as orders,
       sum(m.final_revenue)::numeric(16,2)::text as revenue, sum(m.final_profit)::numeric(16,2)::text as profit,
       coalesce(sum(m.final_revenue) filter (where f.id is not null), 0)::numeric(16,2)::text as ads_revenue,
-      coalesce(sum(m.final_profit) filter (where m.start_date < f.first_date + ${NEW_CLIENT_DAYS}), 0)::numeric(16,2)::text
+      coalesce(sum(m.final_profit) filter (where m.start_date < f.first_date + ${sql.lit(NEW_CLIENT_DAYS)}), 0)::numeric(16,2)::text
         as new_client_profit
     from month_orders m left join firsts f on f.id = m.contractor_id
     group by m.d`.execute(db);

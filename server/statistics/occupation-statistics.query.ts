@@ -61,7 +61,7 @@ export async function loadOccupation(db: Kysely<any>, q: OccupationQuery): Promi
           limit ${OCCUPATION_PAGE} offset ${offset}`.execute(db)
       : await sql<Item>`
           select i.id as individual_id, i.name, 0 as busy_hours, 0 as days_worked,
-            array_fill(0, array[${OCCUPATION_SLOTS.length}]) as cells, count(*) over ()::int as total
+            array_fill(0, array[${sql.lit(OCCUPATION_SLOTS.length)}]) as cells, count(*) over ()::int as total
           from individuals i
           where not i.fired and i.status <> 7
             and i.id not in (select r.individual_id from (${busyRows({ ...q, kind: null })}) r)

@@ -13,6 +13,8 @@ export interface FreeIndividual {
   busy: boolean;
   busy_order_ids: number[];
   expired_documents: string[];
+  /** Issue 21: the kept reliability score the list is ordered by. */
+  reliability?: { score: number; p_show: number };
 }
 
 /** GET /api/individuals/{id}/rate_and_rating. */

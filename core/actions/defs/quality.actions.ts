@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { RATING_KOEFS } from '../../rules/quality.rule.ts';
 import { defineAction } from '../define-action.ts';
-import { queryInt, yearMonth } from '../query-values.ts';
+import { yearMonth } from '../query-values.ts';
 import { wire } from '../wire.ts';
 
 // Issue 21: the worker quality recalculation, the rating coefficients and the reliability score.
@@ -18,7 +18,7 @@ export const updateQualityRatings = defineAction({
   path: '/api/quality_individuals/update_ratings',
   title: 'Пересчитать рейтинги работников',
   permission: { groups: [2, 6] },
-  query: z.object({ ...yearMonth, filter: wire.text(1000) }),
+  query: z.object({ ...yearMonth, filter: wire.text(1000).optional() }),
   answer: z.object({ job_id: z.number(), message: z.string(), year: z.number(), month: z.number() }),
   labels: { year: 'Год', month: 'Месяц', filter: 'Фильтр' },
 });
@@ -96,7 +96,7 @@ export const orderTurnout = defineAction({
   path: '/api/orders/turnout',
   title: 'Ожидаемая явка по заказам',
   permission: 'signed_in',
-  query: z.object({ from: wire.date(), to: wire.optionalDate(), status: queryInt(0, 3) }),
+  query: z.object({ from: wire.date(), to: wire.optionalDate().optional() }),
   answer: z.object({ items: z.array(turnoutRow) }),
-  labels: { from: 'С', to: 'По', status: 'Статус' },
+  labels: { from: 'С', to: 'По' },
 });

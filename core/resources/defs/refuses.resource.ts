@@ -24,6 +24,8 @@ export const refuses = defineResource({
     last_refused_on: f.date({ label: 'Последний отказ', readOnly: true, list: true }),
   },
   listFilters: { period: { label: 'Список', options: refusePeriodOptions } },
+  // The screen opens on today's refusers; the user may pick another list or clear it.
+  defaultFilter: () => ({ period: ['today'] }),
   defaultSort: ['last_refused_on', 'desc'],
   dateField: 'last_refused_on',
   permissions: { create: false, update: false, delete: false },

@@ -10,6 +10,8 @@ export interface FreeIndividualRow {
   fix_pay: boolean;
   metro: string | null;
   rating: number | null;
+  /** Issue 21: the kept reliability score and chance to show up (core/rules/reliability.rule.ts). */
+  reliability: { score: number; p_show: number };
 }
 
 export interface FlaggedIndividual extends FreeIndividualRow {

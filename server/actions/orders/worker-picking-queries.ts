@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { NEWCOMER_RELIABILITY } from '../../../core/rules/reliability.rule.ts';
 import type { FreeIndividualRow } from './free-individual-flags.ts';
 import { likePattern } from './worker-picking-params.ts';
 
@@ -15,13 +16,17 @@ export interface FreeIndividualsQuery {
 
 /**
  * Workers who can take an order on the date: not fired on that day (fired without an end date,
- * or fired until the date or later) and not «Не работает»; best rated first. Busy ones stay in
- * the answer, flagged (free-individual-flags.ts), so a name typed is never silently missing.
+ * or fired until the date or later) and not «Не работает»; the most reliable first (issue 21: the
+ * kept reliability score, a newcomer's when never computed), then by rating. Busy ones stay in the
+ * answer, flagged (free-individual-flags.ts), so a name typed is never silently missing.
  */
 export async function freeIndividualRows(db: Kysely<any>, q: FreeIndividualsQuery): Promise<FreeIndividualRow[]> {
   let query = db
     .selectFrom('individuals as i')
+    .leftJoin('individual_reliability as r', 'r.individual_id', 'i.id')
     .select([
+      sql<string>`coalesce(r.score, ${NEWCOMER_RELIABILITY.score})`.as('score'),
+      sql<string>`coalesce(r.show_probability, ${NEWCOMER_RELIABILITY.p_show})`.as('p_show'),
       'i.id',
       'i.name',
       'i.phone',
@@ -43,6 +48,7 @@ export async function freeIndividualRows(db: Kysely<any>, q: FreeIndividualsQuer
   if (q.search) query = query.where(sql<boolean>`i.name ilike ${likePattern(q.search)}`);
   if (q.fixPay !== null) query = query.where('i.fix_pay', '=', q.fixPay);
   const rows = await query
+    .orderBy(sql`score desc`)
     .orderBy(sql`rating desc nulls last`)
     .orderBy('i.name')
     .orderBy('i.id')
@@ -56,6 +62,7 @@ export async function freeIndividualRows(db: Kysely<any>, q: FreeIndividualsQuer
     fix_pay: r.fix_pay,
     metro: r.metro,
     rating: r.rating === null ? null : Number(r.rating),
+    reliability: { score: Number(r.score), p_show: Number(r.p_show) },
   }));
 }
 

@@ -28,7 +28,7 @@ export function registerQualityRoutes(app: FastifyInstance) {
 
   mountAction(app, updateQualityRatings, async ({ trx, query, user, reply }) => {
     const { year, month } = askedMonth(query);
-    const individualIds = await recalcWorkers(trx, query.filter);
+    const individualIds = await recalcWorkers(trx, query.filter ?? '');
     const payload = { year, month, individual_ids: individualIds };
     // The same recalculation asked twice (a double press, a second tab) is the one already queued.
     const queued = await trx

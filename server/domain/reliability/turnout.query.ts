@@ -16,7 +16,7 @@ const places = (orderId: Expression<number>) =>
   sql<number>`coalesce((select sum(p.workers_amount) from order_prices p where p.order_id = ${orderId}), 0)`;
 
 /** The kept probability of each worker on the order to show up (a newcomer's when never computed). */
-const showChance = sql`coalesce(r.show_probability, ${NEWCOMER_RELIABILITY.p_show})::float8`;
+const showChance = sql`coalesce(r.show_probability, ${sql.lit(NEWCOMER_RELIABILITY.p_show)})::float8`;
 const assignedRows = (orderId: Expression<number>) => sql`
   from order_individuals oi left join individual_reliability r on r.individual_id = oi.individual_id
   where oi.order_id = ${orderId} and oi.individual_id is not null`;
@@ -45,5 +45,5 @@ export function atRiskCondition(table: string): Expression<SqlBool> {
   const id = sql.ref<number>(`${table}.id`);
   return sql<SqlBool>`(${sql.ref(`${table}.status`)} = 2 and ${sql.ref(`${table}.client_canceled_at`)} is null
     and ${places(id)} > 0
-    and coalesce((select sum(${showChance}) ${assignedRows(id)}), 0) < ${places(id)} - ${RELIABILITY.riskMargin})`;
+    and coalesce((select sum(${showChance}) ${assignedRows(id)}), 0) < ${places(id)} - ${sql.lit(RELIABILITY.riskMargin)})`;
 }
