@@ -1,6 +1,5 @@
 import type { Kysely } from 'kysely';
 import type { ParsedWrite } from '../../../core/resources/write-schema.ts';
-import { deleteRecord } from '../../crud/record-repository.ts';
 import type { ResourceHooks } from '../../crud/resource-hooks.ts';
 import { refreshReliability } from './reliability-store.ts';
 
@@ -16,6 +15,7 @@ const suitWorkers = (trx: Kysely<any>, checkId: number) =>
     .then((rows) => rows.map((r) => Number(r.individual_id)));
 
 const earlier = new WeakMap<ParsedWrite, number[]>();
+const deleting = new WeakMap<object, number[]>();
 
 export const individualRefusalsHooks: ResourceHooks = {
   async afterSave(ctx, id, _parsed, existing) {
@@ -27,10 +27,8 @@ export const individualRefusalsHooks: ResourceHooks = {
     const ids = [Number(row.individual_id), ...(existing ? [Number(existing.individual_id)] : [])];
     await refreshReliability(ctx.trx, { ids: [...new Set(ids)] });
   },
-  async remove(ctx, existing) {
-    await deleteRecord(ctx.trx, ctx.def, Number(existing.id));
+  async afterDelete(ctx, existing) {
     await refreshReliability(ctx.trx, { ids: [Number(existing.individual_id)] });
-    return { id: Number(existing.id), deleted: true };
   },
 };
 
@@ -42,10 +40,11 @@ export const suitChecksHooks: ResourceHooks = {
     const ids = new Set([...(earlier.get(parsed) ?? []), ...(await suitWorkers(ctx.trx, id))]);
     await refreshReliability(ctx.trx, { ids: [...ids] });
   },
-  async remove(ctx, existing) {
-    const ids = await suitWorkers(ctx.trx, Number(existing.id));
-    await deleteRecord(ctx.trx, ctx.def, Number(existing.id));
-    await refreshReliability(ctx.trx, { ids });
-    return { id: Number(existing.id), deleted: true };
+  // The checked workers go with the check (ON DELETE CASCADE): they are read before, kept again after.
+  async beforeDelete(ctx, existing) {
+    deleting.set(existing, await suitWorkers(ctx.trx, Number(existing.id)));
+  },
+  async afterDelete(ctx, existing) {
+    await refreshReliability(ctx.trx, { ids: deleting.get(existing) ?? [] });
   },
 };
