@@ -33,6 +33,7 @@ import { registerActivityRoutes } from './activity/activity.routes.ts';
 import { registerStreetsAutocomplete } from './actions/streets/streets-autocomplete.action.ts';
 import { registerTelephonyRoutes } from './actions/telephony/telephony.routes.ts';
 import type { TelephonyRecordConfig } from './actions/telephony/call-record.action.ts';
+import { createAccessChanges, listenForAccessChanges } from './auth/access-changes.ts';
 import { altchaService } from './auth/altcha.ts';
 import { registerAuthRoutes } from './auth/auth-routes.ts';
 import { authenticate } from './auth/authenticate.ts';
@@ -51,6 +52,11 @@ import { isSafeMethod } from './http/http-methods.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { createWhatsAppProvider, type WhatsAppProvider } from './mail/whatsapp-provider.ts';
 import { registerIdempotency } from './http/idempotency.ts';
+import { type PoolStats, registerObservability } from './observability/observability.routes.ts';
+import { registerRequestIdHeader, requestIdOptions } from './observability/request-id.ts';
+import { registerInputGuard } from './http/input-guard.ts';
+import { defaultRateLimits, type RateLimits } from './http/rate-limit-config.ts';
+import { registerRateLimits } from './http/rate-limits.ts';
 import { createJobRunner, type JobRunner } from './jobs/job-runner.ts';
 import { registerJobRoutes } from './jobs/jobs.routes.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
@@ -92,6 +98,14 @@ export interface AppOptions {
   jobPollMs?: number;
   /** TELEPHONY_RECORD_URL, TELEPHONY_USER, TELEPHONY_PASSWORD: where call recordings are fetched from. */
   telephony?: TelephonyRecordConfig;
+  /** Requests per minute of each limited class (server/http/rate-limits.ts); default defaultRateLimits. */
+  rateLimits?: RateLimits;
+  /** Count rate limits in the database, shared by every instance (PostgreSQL); default in this process. */
+  sharedRateLimits?: boolean;
+  /** METRICS_TOKEN: the bearer of GET /metrics; unset, the endpoint answers 404. */
+  metricsToken?: string;
+  /** The database pool's connections, for /metrics (PostgreSQL). */
+  poolStats?: () => PoolStats;
   /** Where user activity goes (server/activity); default batched writes to the app's database. */
   activity?: ActivityRecorder;
 }
@@ -110,12 +124,14 @@ export async function buildApp(
 ): Promise<FastifyInstance & { registeredRoutes: RegisteredRoute[] }> {
   const app = Fastify({
     logger: options.logger ?? false,
+    ...requestIdOptions,
     bodyLimit: 5 * 1024 * 1024,
     // A malformed or over-long URL is refused by the router; the one error handler words it.
     frameworkErrors: (error, request, reply) => sendError(error, request, reply),
   }) as unknown as FastifyInstance & {
     registeredRoutes: RegisteredRoute[];
   };
+  registerRequestIdHeader(app);
   app.decorate('db', options.db);
   const jobs: JobRunner = createJobRunner(options.db);
   app.decorate('jobs', jobs);
@@ -153,7 +169,19 @@ export async function buildApp(
     if (!permission || !allows(user, permission)) throw new AppError('forbidden', texts.noAccess);
   });
 
+  app.decorate('accessChanges', createAccessChanges());
+  if (options.listen) {
+    const stopAccess = await listenForAccessChanges(options.listen, app.accessChanges);
+    app.addHook('onClose', async () => stopAccess());
+  }
+  registerInputGuard(app);
+  await registerRateLimits(app, {
+    limits: options.rateLimits ?? defaultRateLimits,
+    shared: options.sharedRateLimits ?? false,
+    db: options.db,
+  });
   registerIdempotency(app);
+  registerObservability(app, { metricsToken: options.metricsToken, poolStats: options.poolStats });
   registerActivityRecording(
     app,
     options.activity ??

@@ -90,6 +90,11 @@ async function main() {
     mapTileUrl: config.mapTileUrl,
     jobPollMs: config.jobPollMs,
     telephony: config.telephony,
+    rateLimits: config.rateLimits,
+    metricsToken: process.env.METRICS_TOKEN || undefined,
+    poolStats: database.poolStats?.bind(database),
+    // Several instances may share one PostgreSQL: they count against the same windows.
+    sharedRateLimits: Boolean(config.databaseUrl),
   });
   await registerConsole(app, { distDir: consoleBuild.consoleDistDir(root) });
   // Embedded PGlite does not fsync each commit: a periodic CHECKPOINT bounds what an OS crash can lose.

@@ -8,6 +8,7 @@ import { errorKey } from '../../core/resources/write-schema.ts';
 import { recordNotFound, texts } from '../../core/texts.ts';
 import type { CurrentUserRecord } from '../auth/current-user.ts';
 import type { Row } from '../crud/serialize.ts';
+import { beginRequestTransaction } from '../http/request-transaction.ts';
 
 export interface ActionContext<A extends AnyAction> {
   params: ParamsOf<A>;
@@ -119,7 +120,7 @@ export function mountAction<A extends AnyAction>(
     ...options.route,
     method: action.method,
     url: action.path,
-    config: actionConfig(action, options.config),
+    config: actionConfig(action, { ...options.config, transaction: inTransaction }),
     handler: async (request, reply) => {
       const params = parseParams(action, request.params) as ParamsOf<A>;
       const query = parsePart(action.query, request.query, labels) as QueryOf<A>;
@@ -128,6 +129,7 @@ export function mountAction<A extends AnyAction>(
       ) as BodyOf<A>;
       const user = request.user!;
       const run = async (trx: Kysely<any>) => {
+        if (inTransaction) await beginRequestTransaction(trx, request);
         const record = (
           action.record ? await loadRecord(trx, action, params as unknown as Record<string, unknown>, user) : undefined
         ) as ActionContext<A>['record'];

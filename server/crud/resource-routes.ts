@@ -11,6 +11,7 @@ import { listAnswerSchema } from './response-schema.ts';
 import { parseListParams } from './list-params.ts';
 import { deleteRecord, findRow, getRecord, insertRecord, notFound, updateRecord } from './record-repository.ts';
 import type { HookContext, ResourceHooks } from './resource-hooks.ts';
+import { beginRequestTransaction } from '../http/request-transaction.ts';
 import { ownerScope, stampSessionFields } from './session-fields.ts';
 
 function recordId(def: ResourceDef, request: FastifyRequest): number {
@@ -48,6 +49,7 @@ export function createHandler(app: FastifyInstance, def: ResourceDef, hooks: Res
     const parsed = parseWrite(def, 'create', payload);
     stampSessionFields(def, parsed.values, request.user!);
     const record = await app.db.transaction().execute(async (trx) => {
+      await beginRequestTransaction(trx, request);
       const ctx: HookContext = { trx, def, user: request.user! };
       await hooks.beforeSave?.(ctx, parsed, null);
       const id = await insertRecord(trx, def, parsed.values, parsed.nested);
@@ -100,6 +102,7 @@ export function registerResourceRoutes(app: FastifyInstance, def: ResourceDef, h
       const payload = payloadOf(def, request);
       const parsed = parseWrite(def, 'update', payload);
       return app.db.transaction().execute(async (trx) => {
+        await beginRequestTransaction(trx, request);
         const existing = await findRow(trx, def, id, ownerScope(def, request.user!));
         if (!existing) throw notFound(def, id);
         refuseOwnedFields(def, payload, existing);
@@ -118,6 +121,7 @@ export function registerResourceRoutes(app: FastifyInstance, def: ResourceDef, h
     app.delete(`${base}/:id`, { config: { permission: fromResourcePermission(remove) } }, async (request) => {
       const id = recordId(def, request);
       return app.db.transaction().execute(async (trx) => {
+        await beginRequestTransaction(trx, request);
         const existing = await findRow(trx, def, id, ownerScope(def, request.user!));
         if (!existing) throw notFound(def, id);
         await hooks.beforeDelete?.(ctx(trx, request), existing);

@@ -26,6 +26,8 @@ export interface Database {
   ): Promise<() => Promise<void>>;
   checkpoint(): Promise<void>;
   close(): Promise<void>;
+  /** Pool connections now (PostgreSQL), for /metrics. */
+  poolStats?(): { total: number; idle: number; waiting: number };
   /** The embedded instance, for dumps in tests. */
   pglite?: PGlite;
 }
@@ -147,6 +149,7 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
     async checkpoint() {
       // The server's own checkpointer and fsync keep PostgreSQL durable.
     },
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     async close() {
       await Promise.all(listeners.map((c) => c.end().catch(() => undefined)));
       await db.destroy();

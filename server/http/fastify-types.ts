@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { AccessChanges } from '../auth/access-changes.ts';
 import type { CurrentUserRecord } from '../auth/current-user.ts';
 import type { RoutePermission } from '../auth/route-permission.ts';
 import type { JobRunner } from '../jobs/job-runner.ts';
@@ -17,5 +18,7 @@ declare module 'fastify' {
     db: Kysely<any>;
     /** The background job queue (server/jobs): special routes register their job kinds on it. */
     jobs: JobRunner;
+    /** Sign-outs, revoked tokens, fired users and group changes heard from every instance (server/auth/access-changes.ts). */
+    accessChanges: AccessChanges;
   }
 }

@@ -10,6 +10,7 @@ import { inject } from 'vitest';
 import type { TelephonyRecordConfig } from '../../server/actions/telephony/call-record.action.ts';
 import { buildApp } from '../../server/app.ts';
 import { type Database, openPGlite, openPostgres } from '../../server/db/database.ts';
+import { type RateLimits, noRateLimits } from '../../server/http/rate-limit-config.ts';
 import { createMailer, type Mailer } from '../../server/mail/mailer.ts';
 import { createWhatsAppProvider, type WhatsAppProvider } from '../../server/mail/whatsapp-provider.ts';
 import { TEST_ADMIN } from './test-users.ts';
@@ -26,6 +27,8 @@ export async function startTestApp(
     whatsapp?: WhatsAppProvider;
     publicUrl?: string;
     telephony?: TelephonyRecordConfig;
+    /** Off unless a test brings its own: suites sign in and fuzz far faster than any person. */
+    rateLimits?: RateLimits;
   } = {},
 ) {
   let database: Database;
@@ -59,6 +62,8 @@ export async function startTestApp(
     whatsapp: options.whatsapp ?? createWhatsAppProvider({ outboxDir: join(filesDir, 'outbox', 'whatsapp') }),
     publicUrl: options.publicUrl,
     telephony: options.telephony,
+    rateLimits: options.rateLimits ?? noRateLimits,
+    sharedRateLimits: Boolean(url),
   });
   await app.ready();
 
