@@ -11,6 +11,7 @@ import { benchCardAndSchedule, printTargets } from './card-schedule-bench.ts';
 import { benchConsole } from './console-bench.ts';
 import { benchLists, type CaseResult } from './list-bench.ts';
 import { benchReports, ledgerMissing, printReports } from './reports-bench.ts';
+import { benchQualityRecalc, benchStatistics, printStatistics } from './statistics-bench.ts';
 
 // `npm run bench`: the API list budget at 1M orders, as ratios against baselines measured in the
 // same run (the machine is shared and noisy): HTTP vs the same SQL called directly (target <= 1.5x),
@@ -69,6 +70,12 @@ async function benchOn(label: string, config: { dataDir: string; databaseUrl?: s
     printActivity(label, await benchActivity(database.db, Number(values.samples)));
     console.log(`${label}: money reports over HTTP and their SQL alone`);
     printReports(label, await benchReports(database.db, Number(values.samples)));
+    console.log(`${label}: statistics over HTTP and their SQL alone; a full quality recalculation`);
+    printStatistics(
+      label,
+      await benchStatistics(database.db, Number(values.samples)),
+      await benchQualityRecalc(database.db),
+    );
   } finally {
     await release();
   }

@@ -61,7 +61,9 @@ describe('worker quality', () => {
     await page.locator('.recalc-progress.done').waitFor({ timeout: 60_000 });
     expect(await bar.locator('progress').getAttribute('value')).toBe('100');
     expect(await bar.locator('.recalc-percent').textContent()).toBe('100 %');
-    expect(await bar.locator('.recalc-text').textContent()).toMatch(/^Пересчёт рейтингов за .+ завершён: работников — \d+$/);
+    expect(await bar.locator('.recalc-text').textContent()).toMatch(
+      /^Пересчёт рейтингов за .+ завершён: работников — \d+$/,
+    );
     await screenshot(page, 'quality-recalculated');
     // The month's rows are there, best place first.
     await page.locator('.grid-row').first().waitFor();
@@ -90,9 +92,10 @@ describe('the worker picker ordered by the reliability score', () => {
     await page.locator('.turnout.at-risk').filter({ hasText: 'ожидается 0,9 из 2' }).waitFor();
     await page.keyboard.press('Control+s');
     await expect
-      .poll(async () =>
-        (await api<{ order_individuals: { individual_id: number | null }[] }>('GET', `/api/orders/${ids.order}`))
-          .order_individuals[0].individual_id,
+      .poll(
+        async () =>
+          (await api<{ order_individuals: { individual_id: number | null }[] }>('GET', `/api/orders/${ids.order}`))
+            .order_individuals[0].individual_id,
       )
       .toBe(ids.fresh);
   });
