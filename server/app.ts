@@ -70,6 +70,9 @@ import { registerLeftColumnRefresh } from './left-column/left-column-refresh.ts'
 import { registerLeftColumnRoute } from './left-column/left-column.routes.ts';
 import { realtimePlugin } from './realtime/realtime.plugin.ts';
 import { registerReportRoutes } from './reports/reports.routes.ts';
+import { registerStatisticsRoutes } from './statistics/statistics.routes.ts';
+import { registerQualityRoutes } from './actions/quality/quality.routes.ts';
+import { registerRatingScreenshotActions } from './actions/ratings/rating-screenshot.action.ts';
 
 export interface AppOptions {
   db: Kysely<any>;
@@ -254,6 +257,9 @@ export async function buildApp(
   registerTaskStateActions(app);
   registerActivityRoutes(app);
   registerReportRoutes(app);
+  registerStatisticsRoutes(app);
+  registerQualityRoutes(app);
+  await registerRatingScreenshotActions(app, options.filesDir ?? resolve('data/files'));
   for (const def of Object.values(resources)) registerResourceRoutes(app, def, resourceHooks[def.name]);
   registerUserRegistration(app);
 

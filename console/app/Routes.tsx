@@ -5,7 +5,6 @@ import type { RecordFormProps } from '../form/RecordForm.tsx';
 import { ListScreen } from '../list/ListScreen.tsx';
 import { NotAccess } from '../screens/NotAccess.tsx';
 import { NotFound } from '../screens/NotFound.tsx';
-import { Placeholder } from '../screens/Placeholder.tsx';
 import { useSession } from '../stores/session-store.ts';
 import { routeAllowed } from './permissions.ts';
 import { type RouteEntry, routeTable } from './route-table.ts';
@@ -28,10 +27,10 @@ function RouteScreen({ entry }: { entry: RouteEntry }) {
   const me = useSession((s) => s.me);
   // A screen the user may not open is refused here as the server would refuse its data (issue 15).
   if (!routeAllowed(me, entry)) return <Redirect to="/not_access" replace />;
-  if (entry.resource)
-    return <ListScreen key={entry.resource} def={resources[entry.resource]} form={lazyForms.get(entry.path)} />;
   const Screen = lazyScreens.get(entry.path);
-  if (!Screen) return <Placeholder title={entry.title} />;
+  if (entry.resource && !Screen)
+    return <ListScreen key={entry.resource} def={resources[entry.resource]} form={lazyForms.get(entry.path)} />;
+  if (!Screen) return <Redirect to="/not_found" replace />;
   return (
     <Suspense fallback={<p className="screen-loading">Загрузка…</p>}>
       <Screen />
@@ -39,7 +38,7 @@ function RouteScreen({ entry }: { entry: RouteEntry }) {
   );
 }
 
-/** Every route of the table: the generic list, a lazily loaded screen, or a plain placeholder. */
+/** Every route of the table: the generic list or a lazily loaded screen (which may wrap the list). */
 export function Routes() {
   return (
     <Switch>

@@ -11,11 +11,13 @@ export type FormLoader = () => Promise<ComponentType<RecordFormProps>>;
 
 /**
  * One entry per route of spec section 2 (both documents). A route shows the generic list of a
- * registry resource, a screen of its own where the spec describes more than the pattern, or says
- * plainly that its screen is not built yet.
+ * registry resource or a screen of its own where the spec describes more than the pattern.
  */
 export interface RouteEntry {
-  /** wouter pattern, e.g. /calls/:id. */
+  /**
+   * wouter pattern, e.g. /calls/:id. A resource route with a `screen` shows that screen, which wraps
+   * the resource's list with what the spec adds (the quality recalculation, the refusers' lists).
+   */
   path: string;
   title: string;
   nav: NavGroup;
@@ -27,14 +29,17 @@ export interface RouteEntry {
   form?: FormLoader;
 }
 
-function list(name: ResourceName, path = `/${name}`, form?: FormLoader): RouteEntry {
+function list(name: ResourceName, path = `/${name}`, form?: FormLoader, screen?: ScreenLoader): RouteEntry {
   const def = resources[name];
-  return { path, title: def.title, nav: def.nav, resource: name, navPath: path, ...(form ? { form } : {}) };
-}
-
-/** `navPath` null: reachable by URL only (a path with parameters and no default). */
-function soon(path: string, title: string, nav: NavGroup, navPath: string | null = path): RouteEntry {
-  return { path, title, nav, navPath: navPath ?? undefined };
+  return {
+    path,
+    title: def.title,
+    nav: def.nav,
+    resource: name,
+    navPath: path,
+    ...(form ? { form } : {}),
+    ...(screen ? { screen } : {}),
+  };
 }
 
 function screen(path: string, title: string, nav: NavGroup, load: ScreenLoader): RouteEntry {
@@ -83,12 +88,22 @@ const declared: RouteEntry[] = [
   ),
   list('commute_payments'),
   list('mkad_additional_payments'),
-  list('ratings'),
+  // Issue 21: ratings with the coefficients, the refusers' lists, the quality recalculation.
+  list('ratings', '/ratings', undefined, () =>
+    import('../screens/quality/RatingsScreen.tsx').then((m) => m.RatingsScreen),
+  ),
   list('rating_rates'),
-  soon('/refuses', 'Отказники', 'quality'),
+  list('refuses', '/refuses', undefined, () =>
+    import('../screens/quality/RefusesScreen.tsx').then((m) => m.RefusesScreen),
+  ),
+  list('individual_refusals'),
   list('suit_checks'),
-  list('quality_individuals'),
-  soon('/user_efficiency', 'Эффективность менеджеров', 'quality'),
+  list('quality_individuals', '/quality_individuals', undefined, () =>
+    import('../screens/quality/QualityScreen.tsx').then((m) => m.QualityScreen),
+  ),
+  screen('/user_efficiency', 'Эффективность менеджеров', 'quality', () =>
+    import('../screens/statistics/UserEfficiencyScreen.tsx').then((m) => m.UserEfficiencyScreen),
+  ),
   list('honesty_types'),
   list('contractor_honesties'),
   screen('/schedule_day', 'Расписание на день', 'schedule', () =>
@@ -98,11 +113,25 @@ const declared: RouteEntry[] = [
     import('../screens/schedule/ScheduleScreen.tsx').then((m) => m.ScheduleWeek),
   ),
   list('tasks'),
-  soon('/month_statistics', 'Статистика по месяцам', 'stats'),
-  soon('/everyday_statistics/:date_type', 'Ежедневная статистика', 'stats', '/everyday_statistics/updated_at'),
-  soon('/driver_statistics', 'Статистика водителей', 'stats'),
-  soon('/client_statistics', 'Статистика клиентов', 'stats'),
-  soon('/individual_occupation', 'Занятость работников', 'stats'),
+  // Issue 21 item 5: the statistics screens, each a chunk of its own (console/screens/statistics).
+  screen('/month_statistics', 'Статистика по месяцам', 'stats', () =>
+    import('../screens/statistics/MonthStatisticsScreen.tsx').then((m) => m.MonthStatisticsScreen),
+  ),
+  {
+    ...screen('/everyday_statistics/:date_type', 'Ежедневная статистика', 'stats', () =>
+      import('../screens/statistics/EverydayStatisticsScreen.tsx').then((m) => m.EverydayStatisticsScreen),
+    ),
+    navPath: '/everyday_statistics/updated_at',
+  },
+  screen('/driver_statistics', 'Статистика водителей', 'stats', () =>
+    import('../screens/statistics/DriverStatisticsScreen.tsx').then((m) => m.DriverStatisticsScreen),
+  ),
+  screen('/client_statistics', 'Статистика клиентов', 'stats', () =>
+    import('../screens/statistics/ClientStatisticsScreen.tsx').then((m) => m.ClientStatisticsScreen),
+  ),
+  screen('/individual_occupation', 'Занятость работников', 'stats', () =>
+    import('../screens/statistics/OccupationScreen.tsx').then((m) => m.OccupationScreen),
+  ),
   list('users'),
   list('user_groups'),
   list('user_activities'),

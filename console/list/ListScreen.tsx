@@ -1,4 +1,4 @@
-import { type ComponentType, lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { type ComponentType, lazy, type ReactNode, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import type { Row } from '../../core/api/api-client.ts';
 import type { ResourceDef } from '../../core/resources/define-resource.ts';
@@ -34,8 +34,17 @@ import { useListState } from './useListState.ts';
 const RecordForm = lazy(() => import('../form/RecordForm.tsx').then((m) => ({ default: m.RecordForm })));
 const FilterPanel = lazy(() => import('./FilterPanel.tsx').then((m) => ({ default: m.FilterPanel })));
 
+interface ListScreenProps {
+  def: ResourceDef;
+  form?: ComponentType<RecordFormProps>;
+  /** Buttons of a screen that wraps the list (the quality recalculation), after the list's own. */
+  toolbar?: ReactNode;
+  /** What such a screen shows between the title and the table (a period, a live progress bar). */
+  children?: ReactNode;
+}
+
 /** The one list screen of every registry resource (spec section 2, shared list pattern). */
-export function ListScreen({ def, form }: { def: ResourceDef; form?: ComponentType<RecordFormProps> }) {
+export function ListScreen({ def, form, toolbar, children }: ListScreenProps) {
   // The route table may name a form of its own for this resource (the order card); else the generic one.
   const Form = form ?? RecordForm;
   const [state, update] = useListState();
@@ -136,8 +145,10 @@ export function ListScreen({ def, form }: { def: ResourceDef; form?: ComponentTy
           onColumns={() => setPanel(panel === 'columns' ? null : 'columns')}
         >
           <GroupSelect def={def} group={state.group} onGroup={(group) => update({ group, page: 1 })} />
+          {toolbar}
         </ListToolbar>
       </header>
+      {children}
       {panel === 'columns' && (
         <ColumnChooser
           def={def}

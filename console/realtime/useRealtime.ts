@@ -2,6 +2,8 @@ import { realtimeSocket } from '../../core/actions/defs/session.actions.ts';
 import { useEffect } from 'react';
 import { toast } from 'sonner';
 import { LEFT_COLUMN_CHANNEL } from '../../core/left-column.ts';
+import { QUALITY_CHANNEL } from '../../core/quality/quality-channel.ts';
+import { qualityEvent } from '../screens/quality/quality-progress-store.ts';
 import { leftColumnChanged } from '../left-column/left-column-store.ts';
 import { useSession } from '../stores/session-store.ts';
 import { jobEvent } from './job-progress-store.ts';
@@ -9,7 +11,7 @@ import { incomingCallOf, useCallPopups } from './call-popups.ts';
 import { noticeOf } from './notices.ts';
 import { connectRealtime } from './realtime-client.ts';
 
-/** Subscribes the signed-in user to /deploy, /notification/{id}, /messages/{id} and the left column's channel. */
+/** Subscribes the signed-in user to /deploy, /notification/{id}, /messages/{id}, the left column's and the quality recalculation's channels. */
 export function useRealtime(): void {
   const userId = useSession((s) => s.me?.id);
   useEffect(() => {
@@ -17,12 +19,13 @@ export function useRealtime(): void {
     const scheme = location.protocol === 'https:' ? 'wss' : 'ws';
     const connection = connectRealtime({
       url: `${scheme}://${location.host}${realtimeSocket.path}`,
-      channels: ['/deploy', `/notification/${userId}`, `/messages/${userId}`, LEFT_COLUMN_CHANNEL],
+      channels: ['/deploy', `/notification/${userId}`, `/messages/${userId}`, LEFT_COLUMN_CHANNEL, QUALITY_CHANNEL],
       // The left column's notices sent while the connection was down are lost: read it again.
       onReconnect: leftColumnChanged,
       onEvent: ({ channel, data }) => {
         if (channel === LEFT_COLUMN_CHANNEL) leftColumnChanged();
         jobEvent(channel, data);
+        qualityEvent(channel, data);
         const call = incomingCallOf(channel, data);
         if (call) useCallPopups.getState().offer(call);
         const notice = noticeOf(channel, data);

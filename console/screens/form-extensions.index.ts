@@ -6,6 +6,7 @@ import { ContractorPanel } from './contractors/ContractorPanel.tsx';
 import { duplicatePassportQuestion } from './individuals/duplicate-passport-question.ts';
 import { IndividualPanel } from './individuals/IndividualPanel.tsx';
 import { MassMailingPanel } from './mass-mailings/MassMailingPanel.tsx';
+import { RatingScreenshotPanel } from './quality/RatingScreenshotPanel.tsx';
 import { IntegrationSecret } from './telephony/IntegrationSecret.tsx';
 import { TaskStatePanel } from './tasks/TaskStatePanel.tsx';
 import { ActivityDetailsPanel } from './user-activities/ActivityDetailsPanel.tsx';
@@ -21,4 +22,5 @@ export const formExtensions: Record<string, FormExtension> = {
   acts: { Panel: ActPanel },
   tasks: { Panel: TaskStatePanel },
   user_activities: { Panel: ActivityDetailsPanel },
+  ratings: { Panel: RatingScreenshotPanel },
 };

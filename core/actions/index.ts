@@ -16,6 +16,9 @@ import * as orderExtras from './defs/order-extras.actions.ts';
 import * as orderFiles from './defs/order-files.actions.ts';
 import * as orderStatus from './defs/order-status.actions.ts';
 import * as payments from './defs/payments.actions.ts';
+import * as quality from './defs/quality.actions.ts';
+import * as ratings from './defs/ratings.actions.ts';
+import * as statistics from './defs/statistics.actions.ts';
 import * as schedule from './defs/schedule.actions.ts';
 import * as session from './defs/session.actions.ts';
 import * as shell from './defs/shell.actions.ts';
@@ -52,6 +55,9 @@ const modules: readonly Record<string, unknown>[] = [
   telephony,
   messages,
   operations,
+  statistics,
+  quality,
+  ratings,
 ];
 
 const isAction = (v: unknown): v is AnyAction =>

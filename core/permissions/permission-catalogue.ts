@@ -102,6 +102,11 @@ const catalogue: Record<PermissionKey, Omit<PermissionInfo, 'key'>> = {
     description: 'Видеть серию и номер паспорта работника целиком, искать и отбирать по ним (иначе «•••• 56»)',
     group: 'workers',
   },
+  shared_orders_at_risk: {
+    name: 'Заказы под угрозой',
+    description: 'Блок левой колонки: заказы на завтра, на которые может выйти меньше работников, чем нужно',
+    group: 'left_column',
+  },
 };
 
 /** The catalogue in PERMISSION_KEYS order. */

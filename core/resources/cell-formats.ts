@@ -99,6 +99,20 @@ const formats = {
     badge: true,
     width: '170px',
   },
+  /** Spec 02 'place in ranking (shown as percent)': «12,5 %». */
+  percent: {
+    uses: [],
+    format: (value, _row, base) => (value === null || value === undefined || value === '' ? '' : `${base} %`),
+  },
+  /** Spec 02 'koefs (client К, work Т, reliability Н)': «К 0,4 · Т 0,3 · Н 0,3». */
+  qualityKoefs: {
+    uses: [],
+    format: (value) => {
+      const k = (value ?? {}) as Record<string, unknown>;
+      return ['К', 'Т', 'Н'].map((letter) => `${letter} ${String(k[letter] ?? 0).replace('.', ',')}`).join(' · ');
+    },
+    width: '150px',
+  },
 } satisfies Record<string, CellFormat>;
 
 export type CellFormatName = keyof typeof formats;

@@ -32,6 +32,7 @@ import { fieldsToShows } from './defs/fields-to-shows.resource.ts';
 import { filters } from './defs/filters.resource.ts';
 import { freeOrders } from './defs/free-orders.resource.ts';
 import { honestyTypes } from './defs/honesty-types.resource.ts';
+import { individualRefusals } from './defs/individual-refusals.resource.ts';
 import { individuals } from './defs/individuals.resource.ts';
 import { instrumentTypes } from './defs/instrument-types.resource.ts';
 import { invoices } from './defs/invoices.resource.ts';
@@ -49,6 +50,7 @@ import { qualityIndividuals } from './defs/quality-individuals.resource.ts';
 import { ratingGradations } from './defs/rating-gradations.resource.ts';
 import { ratingRates } from './defs/rating-rates.resource.ts';
 import { ratings } from './defs/ratings.resource.ts';
+import { refuses } from './defs/refuses.resource.ts';
 import { streets } from './defs/streets.resource.ts';
 import { suitChecks } from './defs/suit-checks.resource.ts';
 import { tasks } from './defs/tasks.resource.ts';
@@ -101,6 +103,7 @@ export const resources = {
   free_orders: freeOrders,
   honesty_types: honestyTypes,
   individuals: individuals,
+  individual_refusals: individualRefusals,
   instrument_types: instrumentTypes,
   invoices: invoices,
   location_logs: locationLogs,
@@ -117,6 +120,7 @@ export const resources = {
   rating_gradations: ratingGradations,
   rating_rates: ratingRates,
   ratings: ratings,
+  refuses: refuses,
   streets: streets,
   suit_checks: suitChecks,
   tasks: tasks,

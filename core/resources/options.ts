@@ -55,6 +55,27 @@ export const suitCheckTypeOptions: readonly EnumOption[] = [
   { value: -5, label: 'Нет формы' },
 ];
 
+/** Issue 21: what a refusal was (docs/decisions.md «Issue 21: refusals»); kind 1 is written by the order save. */
+export const refusalKindOptions: readonly EnumOption[] = [
+  { value: 1, label: 'Снят после подтверждения' },
+  { value: 2, label: 'Отказался от заказа' },
+  { value: 3, label: 'Не вышел на заказ' },
+];
+
+/** Spec 02 /individual_occupation 'work kinds gruz, sbor, takel'. */
+export const occupationKindOptions: readonly EnumOption[] = [
+  { value: 'gruz', label: 'Грузчики' },
+  { value: 'sbor', label: 'Сборщики' },
+  { value: 'takel', label: 'Такелажники' },
+];
+
+/** The refusers' lists (spec 02 'Refusers move between today, week and month lists'). */
+export const refusePeriodOptions: readonly EnumOption[] = [
+  { value: 'today', label: 'Сегодня' },
+  { value: 'week', label: 'За неделю' },
+  { value: 'month', label: 'За месяц' },
+];
+
 export const transactionOwnerTypeOptions: readonly EnumOption[] = [
   { value: 'Individual', label: 'Работник' },
   { value: 'Our_Individual', label: 'Свой работник' },

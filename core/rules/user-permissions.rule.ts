@@ -23,6 +23,8 @@ export const PERMISSION_KEYS = [
   // Issue 20 item 4: who reads workers' phones and passports whole (docs/decisions.md).
   'individual_phones',
   'individual_passports',
+  // Issue 21: the left column's «Заказы под угрозой» (docs/decisions.md «Issue 21: reliability score»).
+  'shared_orders_at_risk',
 ] as const;
 
 export type PermissionKey = (typeof PERMISSION_KEYS)[number];

@@ -33,6 +33,8 @@ export interface ResourceHooks {
   beforeSave?(ctx: HookContext, parsed: ParsedWrite, existing: Row | null): Promise<void>;
   afterSave?(ctx: HookContext, id: number, parsed: ParsedWrite, existing: Row | null): Promise<void>;
   beforeDelete?(ctx: HookContext, existing: Row): Promise<void>;
+  /** After the row's deletion, in the same transaction (what depended on it is kept again). */
+  afterDelete?(ctx: HookContext, existing: Row): Promise<void>;
   /**
    * Takes the place of the row's deletion (a ledger row is reversed, never deleted: issue 13); what
    * it returns is the answer of DELETE /api/{name}/{id}, in the same transaction.

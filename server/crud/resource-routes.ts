@@ -164,6 +164,7 @@ export function registerResourceRoutes(app: FastifyInstance, def: ResourceDef, h
           await hooks.beforeDelete?.(ctx(trx, request), existing);
           if (hooks.remove) return hooks.remove(ctx(trx, request), existing);
           await deleteRecord(trx, def, id);
+          await hooks.afterDelete?.(ctx(trx, request), existing);
           return { id, deleted: true };
         });
       },

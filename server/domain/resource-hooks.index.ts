@@ -11,6 +11,9 @@ import { messagesHooks } from './messages/messages.hooks.ts';
 import { ordersHooks } from './orders/orders.hooks.ts';
 import { orderComputed } from './orders/order-computed.ts';
 import { transactionsHooks } from './transactions/transactions.hooks.ts';
+import { ratingsHooks } from './ratings/ratings.hooks.ts';
+import { individualRefusalsHooks, suitChecksHooks } from './reliability/history-hooks.ts';
+import { suitChecksDecorate } from './suit-checks/suit-check-amount.ts';
 import { userActivitiesHooks } from './user-activities/user-activities.hooks.ts';
 import { userGroupsHooks } from './user-groups/user-groups.hooks.ts';
 import { usersHooks } from './users/users.hooks.ts';
@@ -33,4 +36,8 @@ export const resourceHooks: Record<string, ResourceHooks> = {
   acts: actsHooks,
   user_activities: userActivitiesHooks,
   transactions: transactionsHooks,
+  // Issue 21: quality and reliability.
+  ratings: ratingsHooks,
+  individual_refusals: individualRefusalsHooks,
+  suit_checks: { ...suitChecksHooks, decorateRows: suitChecksDecorate },
 };

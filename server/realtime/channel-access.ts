@@ -1,15 +1,19 @@
 import { LEFT_COLUMN_CHANNEL } from '../../core/left-column.ts';
 import { type AccessRule, allows } from '../../core/permissions/access-rule.ts';
+import { QUALITY_CHANNEL } from '../../core/quality/quality-channel.ts';
 import type { CurrentUserRecord } from '../auth/current-user.ts';
 
 /**
  * Spec: real-time channels /messages/{userId}, /notification/{userId} (per user) and /deploy
  * (global); ours: /left_column (global, a bare «figures changed» notice, see server/left-column),
- * heard by those who see a left-column block at all (a shared_* flag), as GET /api/left_column answers.
+ * heard by those who see a left-column block at all (a shared_* flag), as GET /api/left_column answers;
+ * /quality_ratings (the quality recalculation's progress and end, spec 02 §7) for every signed-in
+ * user, as the quality list is open to all.
  */
 const globalChannels = new Map<string, AccessRule>([
   ['/deploy', 'signed_in'],
   [LEFT_COLUMN_CHANNEL, { prefix: 'shared_' }],
+  [QUALITY_CHANNEL, 'signed_in'],
 ]);
 const personal = /^\/(messages|notification)\/([1-9]\d*)$/;
 

@@ -14,6 +14,7 @@ import { printListSummary, printSideBySide } from './list-summary.ts';
 import { benchMixedLoad, printMixed } from './mixed-load-bench.ts';
 import { benchStopUnderLoad } from './stop-under-load-bench.ts';
 import { benchReports, ledgerMissing, printReports } from './reports-bench.ts';
+import { benchQualityRecalc, benchStatistics, printStatistics } from './statistics-bench.ts';
 
 // `npm run bench`: the API list budget at 1M orders, as ratios against baselines measured in the
 // same run (the machine is shared and noisy): HTTP vs the same SQL called directly, throughput vs
@@ -34,7 +35,7 @@ const { values } = parseArgs({
 });
 const scale = { orders: Number(values.orders), individuals: 50_000, contractors: 20_000 };
 const only = new Set(values.only.split(','));
-const databaseParts = ['lists', 'card', 'activity', 'reports', 'mixed', 'stop'];
+const databaseParts = ['lists', 'card', 'activity', 'reports', 'statistics', 'mixed', 'stop'];
 const wanted = (part: string) => only.has(part) || !databaseParts.some((p) => only.has(p));
 const listsByDatabase = new Map<string, CaseResult[]>();
 
@@ -88,6 +89,14 @@ async function benchOn(label: string, config: { dataDir: string; databaseUrl?: s
       const mixed = await benchMixedLoad(database.db, { seconds: Number(values['mixed-seconds']), connections });
       // The ratio is the embedded database's target (one connection for all); PostgreSQL's is printed.
       printMixed(label, mixed, config.databaseUrl ? undefined : 3);
+    }
+    if (wanted('statistics')) {
+      console.log(`${label}: statistics over HTTP and their SQL alone; a full quality recalculation`);
+      printStatistics(
+        label,
+        await benchStatistics(database.db, Number(values.samples)),
+        await benchQualityRecalc(database.db),
+      );
     }
   } finally {
     await release();

@@ -5,6 +5,7 @@ import type { CurrentUser } from '../../../core/rules/user-permissions.rule.ts';
 import { EquipmentSection } from '../equipment/EquipmentSection.tsx';
 import { DocumentsSection } from '../individual-documents/DocumentsSection.tsx';
 import { IndividualBalance } from '../transactions/IndividualBalance.tsx';
+import { ReliabilityCard } from '../reliability/ReliabilityCard.tsx';
 
 /** A section of a record's card beyond its registry fields, shown once the record exists. */
 export interface CardSection {
@@ -25,6 +26,13 @@ export const individualCardSections: CardSection[] = [
     label: 'Баланс',
     Component: IndividualBalance,
     allowed: (user) => allowed(user, ownerBalances),
+    open: true,
+  },
+  {
+    // Issue 21 item 6: the reliability score the worker picker orders by.
+    key: 'reliability',
+    label: 'Надёжность',
+    Component: ReliabilityCard,
     open: true,
   },
   {

@@ -21,6 +21,7 @@ import { cardSections } from './order-card-layout.ts';
 import { OrderCardFoot } from './OrderCardFoot.tsx';
 import { OrderCardHead } from './OrderCardHead.tsx';
 import { OrderPanels } from './OrderPanels.tsx';
+import { TurnoutWarning } from '../reliability/TurnoutWarning.tsx';
 import { focusAfterMove, useSectionKeys } from './order-card-focus.ts';
 import { useBusyIndividuals } from './useBusyIndividuals.ts';
 import { useOrderActions } from './useOrderActions.ts';
@@ -167,6 +168,7 @@ function OrderCardForm({ def: registryDef, id: openedId, readOnly, canDelete, on
                 })
               }
             />
+            <TurnoutWarning values={values} />
             {saved && initial && (
               <OrderPanels tab={tab} orderId={id} order={initial} reload={() => void versions.refresh()} />
             )}

@@ -1,3 +1,4 @@
+import { ReliabilityBadge } from '../reliability/ReliabilityBadge.tsx';
 import { type FreeIndividual, workerDetail, workerWarnings } from './worker-picker-items.ts';
 
 /** One candidate of the worker picker: name, status · rating · metro, and any warning in red. */
@@ -15,6 +16,7 @@ export function WorkerPickerItem({ row }: { row: FreeIndividual }) {
         )}
       </span>
       <span className="picker-detail">{workerDetail(row)}</span>
+      {row.reliability && <ReliabilityBadge score={row.reliability.score} pShow={row.reliability.p_show} />}
       {warnings.map((w) => (
         <span key={w} className="picker-detail worker-warning">
           {w}

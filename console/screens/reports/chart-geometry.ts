@@ -65,3 +65,58 @@ export function chartGeometry(period: Period, days: readonly ExcerptDay[]): Char
   const ticks = axis.map((date, i) => ({ date, x: CHART.left + (i + 0.5) * slot, label: i % step === 0 }));
   return { bars, ticks, zeroY, max, min, yOf };
 }
+
+export interface SeriesBar {
+  series: number;
+  index: number;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  negative: boolean;
+}
+
+export interface SeriesGeometry {
+  bars: SeriesBar[];
+  /** Each category's slot centre: the axis labels. */
+  centres: number[];
+  zeroY: number;
+  max: number;
+  min: number;
+  yOf(value: number): number;
+}
+
+/**
+ * Grouped bars for the statistics screens (issue 21): one slot per category (a month, a day), in
+ * it one bar per series side by side, on the same zero-holding scale as the excerpt chart. Values
+ * arrive as numbers (roubles, counts) only to place pixels; the figures shown come from the answer.
+ */
+export function seriesGeometry(categories: number, series: readonly (readonly number[])[]): SeriesGeometry {
+  const slot = (CHART.width - CHART.left - CHART.right) / Math.max(categories, 1);
+  const plot = CHART.height - CHART.top - CHART.bottom;
+  const all = series.flat();
+  const max = Math.max(0, ...all);
+  const min = Math.min(0, ...all);
+  const range = max - min || 1;
+  const yOf = (v: number) => CHART.top + ((max - v) / range) * plot;
+  const zeroY = yOf(0);
+  const width = (slot * 0.8) / Math.max(series.length, 1);
+  const bars = series.flatMap((values, s) =>
+    values.map((v, index) => {
+      const y = yOf(v);
+      // A non-zero value is never drawn thinner than a pixel: it would read as zero.
+      const height = Math.max(Math.abs(y - zeroY), v === 0 ? 0 : 1);
+      return {
+        series: s,
+        index,
+        x: CHART.left + index * slot + slot * 0.1 + s * width,
+        y: v < 0 ? zeroY : zeroY - height,
+        width,
+        height,
+        negative: v < 0,
+      };
+    }),
+  );
+  const centres = Array.from({ length: categories }, (_, i) => CHART.left + (i + 0.5) * slot);
+  return { bars, centres, zeroY, max, min, yOf };
+}

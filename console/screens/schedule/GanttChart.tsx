@@ -4,6 +4,8 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
+import { AtRiskMark } from '../reliability/AtRiskMark.tsx';
+import { useTurnout } from '../reliability/reliability-api.ts';
 import { axisTicks, barBox, chartRange, clock } from './schedule-layout.ts';
 import type { ScheduleAnswer, ScheduleBar } from './useSchedule.ts';
 
@@ -34,6 +36,7 @@ export function GanttChart({ data, label }: { data: ScheduleAnswer; label: strin
   const scroller = useRef<HTMLDivElement>(null);
   const bars = data.items;
   const range = chartRange(data.from, data.to);
+  const turnout = useTurnout(data.from, data.to);
   const virtualizer = useVirtualizer({
     count: bars.length,
     getScrollElement: () => scroller.current,
@@ -107,7 +110,7 @@ export function GanttChart({ data, label }: { data: ScheduleAnswer; label: strin
                 }}
               >
                 <span className="gantt-label">
-                  №{bar.order_id} {bar.contractor ?? ''}
+                  №{bar.order_id} {bar.contractor ?? ''} <AtRiskMark turnout={turnout.get(bar.order_id)} />
                 </span>
                 <span className="gantt-track">
                   <span

@@ -23,6 +23,8 @@ export const freeIndividual = z.object({
   busy_order_ids: z.array(z.number()),
   /** Names of the required document types whose validity ended before the order date. */
   expired_documents: z.array(z.string()),
+  /** Issue 21: the kept reliability score the list is ordered by (core/rules/reliability.rule.ts). */
+  reliability: z.object({ score: z.number(), p_show: z.number() }).optional(),
 });
 export type FreeIndividual = z.infer<typeof freeIndividual>;
 

@@ -19,6 +19,8 @@ export const orders = defineResource({
   nav: 'orders',
   goKey: 'o',
   defaultFilter: orderDefaultFilter,
+  // Issue 21: formed orders whose expected turnout falls short (core/rules/reliability.rule.ts orderAtRisk).
+  listFilters: { turnout: { label: 'Явка', options: [{ value: 'at_risk', label: 'Под угрозой' }] } },
   fields: {
     // Moved by the server from next_status (DESIGN.md section 8), never written directly.
     status: f.enum(orderStatusOptions, {
@@ -136,9 +138,11 @@ export const orders = defineResource({
     rating_comment: f.text({ label: 'Комментарий к оценке', multiline: true, filter: false }),
     rating_received_from_client: f.bool({ label: 'Оценка от клиента' }),
     innocent_individual_ids: f.refs('individuals', { label: 'Невиновные работники' }),
-    all_innocent: f.bool({ label: 'Все невиновны' }),
+    // Spec 02 §5: set when every worker of the order is innocent; derived by the server (issue 21), never written.
+    all_innocent: f.bool({ label: 'Все невиновны', readOnly: true, computed: true }),
     rating_call_id: f.ref('calls', { label: 'Звонок с оценкой' }),
     rating_set_at: f.datetime({ label: 'Оценка поставлена', readOnly: true }),
+    rating_screenshot_file_id: f.int({ label: 'Скриншот оценки', readOnly: true }),
     order_prices: f.nested(
       'order_prices',
       'order_id',

@@ -4,8 +4,10 @@ import { orders } from './orders.resource.ts';
 
 const o = orders.fields;
 
-// Spec 02 'Rating (of an order)': a view over orders (migration 0008) whose only writable columns are
-// the rating ones. The 30-day edit window and rating_set_at are enforced by the server.
+// Spec 02 'Rating (of an order)': a view over orders (migrations 0008, 0045) whose only writable columns
+// are the rating ones. The 30-day edit window, rating_set_at and the all-innocent flag are the
+// server's (server/domain/ratings/rating-rules.ts, the same for an order card's save); the
+// screenshot is uploaded by POST /api/ratings/{id}/screenshot.
 export const ratings = defineResource({
   name: 'ratings',
   singular: 'rating',
@@ -35,6 +37,7 @@ export const ratings = defineResource({
     all_innocent: o.all_innocent,
     rating_call_id: o.rating_call_id,
     rating_set_at: o.rating_set_at,
+    rating_screenshot_file_id: o.rating_screenshot_file_id,
   },
   defaultSort: ['start_date', 'desc'],
   dateField: 'start_date',

@@ -11,6 +11,7 @@ import { countOrder, ledgerWriteBy, settleOrder } from '../../domain/orders/orde
 import { applyStatusMove } from '../../domain/orders/order-status-move.ts';
 import { loadOrderState } from '../../domain/orders/order-state.ts';
 import { resourceHooks } from '../../domain/resource-hooks.index.ts';
+import { refreshOrderWorkers } from '../../domain/reliability/order-workers-watch.ts';
 import { mountAction } from '../mount-action.ts';
 
 /** The order row, locked for the rest of the transaction so two copies or closes cannot interleave. */
@@ -45,6 +46,7 @@ export function registerOrderStatusActions(app: FastifyInstance) {
       await settleOrder(trx, state, ledgerWriteBy(user));
       // The history reads the status move as 'Проведение карточки' like a card save.
       await recordOrderSave(trx, id, user.id, record);
+      await refreshOrderWorkers(trx, id);
     }
     // Answered as the card reads it (its computed fields: the commute figures, the client's orders).
     return answer(trx, id);
@@ -56,6 +58,7 @@ export function registerOrderStatusActions(app: FastifyInstance) {
     if ((await applyStatusMove(trx, id, move)) !== null) {
       await settleOrder(trx, id, ledgerWriteBy(user));
       await recordOrderSave(trx, id, user.id, record);
+      await refreshOrderWorkers(trx, id);
     }
     return answer(trx, id);
   });

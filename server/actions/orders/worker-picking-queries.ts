@@ -2,6 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import type { RateAndRating } from '../../../core/actions/defs/worker-picking.actions.ts';
 import { resources } from '../../../core/resources/index.ts';
 import { guarded } from '../../crud/sensitive-values.ts';
+import { NEWCOMER_RELIABILITY } from '../../../core/rules/reliability.rule.ts';
 import type { FreeIndividualRow } from './free-individual-flags.ts';
 import { likePattern } from '../../db/like-pattern.ts';
 
@@ -18,13 +19,17 @@ export interface FreeIndividualsQuery {
 
 /**
  * Workers who can take an order on the date: not fired on that day (fired without an end date,
- * or fired until the date or later) and not «Не работает»; best rated first. Busy ones stay in
- * the answer, flagged (free-individual-flags.ts), so a name typed is never silently missing.
+ * or fired until the date or later) and not «Не работает»; the most reliable first (issue 21: the
+ * kept reliability score, a newcomer's when never computed), then by rating. Busy ones stay in the
+ * answer, flagged (free-individual-flags.ts), so a name typed is never silently missing.
  */
 export async function freeIndividualRows(db: Kysely<any>, q: FreeIndividualsQuery): Promise<FreeIndividualRow[]> {
   let query = db
     .selectFrom('individuals as i')
+    .leftJoin('individual_reliability as r', 'r.individual_id', 'i.id')
     .select([
+      sql<string>`coalesce(r.score, ${NEWCOMER_RELIABILITY.score})`.as('score'),
+      sql<string>`coalesce(r.show_probability, ${NEWCOMER_RELIABILITY.p_show})`.as('p_show'),
       'i.id',
       'i.name',
       'i.phone',
@@ -46,6 +51,7 @@ export async function freeIndividualRows(db: Kysely<any>, q: FreeIndividualsQuer
   if (q.search) query = query.where(sql<boolean>`i.name ilike ${likePattern(q.search)}`);
   if (q.fixPay !== null) query = query.where('i.fix_pay', '=', q.fixPay);
   const rows = await query
+    .orderBy(sql`score desc`)
     .orderBy(sql`rating desc nulls last`)
     .orderBy('i.name')
     .orderBy('i.id')
@@ -59,6 +65,7 @@ export async function freeIndividualRows(db: Kysely<any>, q: FreeIndividualsQuer
     fix_pay: r.fix_pay,
     metro: r.metro,
     rating: r.rating === null ? null : Number(r.rating),
+    reliability: { score: Number(r.score), p_show: Number(r.p_show) },
   }));
 }
 

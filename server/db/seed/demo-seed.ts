@@ -9,6 +9,7 @@ import { seedFinance } from './demo-finance.ts';
 import { seedIndividuals } from './demo-individuals.ts';
 import { seedOrderNotes } from './demo-order-notes.ts';
 import { seedOrders } from './demo-orders.ts';
+import { seedQuality } from './demo-quality.ts';
 import { seedReference } from './demo-reference.ts';
 import { seedRequisites } from './demo-requisites.ts';
 import { type DemoLogin, seedUsers } from './demo-users.ts';
@@ -65,5 +66,7 @@ export async function seedDemo(db: Kysely<any>, opts: DemoSeedOptions): Promise<
   await seedOrderNotes(db, createRandom(DEMO_SEED + 1), orders, users);
   await seedCalc(db);
   await seedDocuments(db, users, today, opts.fileStorage);
+  // Issue 21: history, refusals, suit checks, ads and the quality ratings, on a stream of their own.
+  await seedQuality(db, createRandom(DEMO_SEED + 21), { ref, users, contractors, people, orders, today });
   return users.logins;
 }

@@ -21,6 +21,7 @@ const WORKER_NOTICES: PermissionKey[] = [
   'shared_doc_expired',
   'shared_7_days_not_working',
   'shared_individual_noty',
+  'shared_orders_at_risk',
 ];
 
 // Issue 20 item 4 (docs/decisions.md «Issue 20: field visibility»): logists phone and register workers.

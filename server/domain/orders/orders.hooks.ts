@@ -5,6 +5,8 @@ import type { HookContext, ResourceHooks } from '../../crud/resource-hooks.ts';
 import { recordOrderSave, rememberOrderRows } from './order-history.ts';
 import { createOrderFrom } from './order-create.ts';
 import { afterOrderSave, beforeOrderSave } from './order-save.ts';
+import { afterOrderWorkers, watchOrderWorkers } from '../reliability/order-workers-watch.ts';
+import { afterRatingSave, applyRatingRules } from '../ratings/rating-rules.ts';
 
 /** Set on `parsed.extra` by a multi-date create: every order it made, the request's own first. */
 export const CREATED_ORDER_IDS = 'created_order_ids';
@@ -23,6 +25,9 @@ interface MultiDate {
 export const ordersHooks: ResourceHooks = {
   async beforeSave(ctx, parsed, existing) {
     if (existing) await rememberOrderRows(ctx.trx, parsed, Number(existing.id));
+    // Issue 21: the rating rules hold on the card as on /ratings; taken off workers are refusals.
+    if (existing) await watchOrderWorkers(ctx.trx, parsed, existing);
+    await applyRatingRules(ctx.trx, parsed, existing);
     if (!existing && parsed.values.multi_date) {
       const days = orderDays(parsed.values.start_dates);
       if (!days.ok) throw AppError.validation({ start_dates: [days.message] }, [days.message]);
@@ -35,6 +40,8 @@ export const ordersHooks: ResourceHooks = {
   async afterSave(ctx, id, parsed, existing) {
     await afterOrderSave(ctx, id, parsed, existing);
     await recordOrderSave(ctx.trx, id, ctx.user.id, existing, parsed);
+    await afterRatingSave(ctx.trx, id);
+    await afterOrderWorkers(ctx, id, parsed);
     const multi = (parsed.extra as Record<symbol, MultiDate | undefined>)[OTHER_DAYS];
     if (multi) parsed.extra[CREATED_ORDER_IDS] = [id, ...(await createOtherDays(ctx, multi))];
   },

@@ -1,0 +1,87 @@
+import { type Kysely, sql } from 'kysely';
+import type { OccupationAnswer } from '../../core/statistics/statistics-contract.ts';
+import { daysOf, type MonthRange } from './statistics-period.ts';
+
+/** Spec 02 'slots 08:00 to 18:00 hourly': the hour starting at each. */
+export const OCCUPATION_SLOTS = Array.from({ length: 11 }, (_, i) => 8 + i);
+export const OCCUPATION_PAGE = 50;
+export type OccupationKind = 'gruz' | 'sbor' | 'takel';
+
+export interface OccupationQuery {
+  range: MonthRange;
+  busy: 0 | 1;
+  kind: OccupationKind | null;
+  page: number;
+}
+
+/**
+ * A worker's place on a formed or counted order of the month, as the hours it covers: from its
+ * start (12:00 when none, as the schedule) for its own time, else the order's, else the estimate
+ * (1 h when none). With a kind, only rows of that kind's work types.
+ */
+const busyRows = (q: OccupationQuery) => sql`
+  select oi.individual_id, o.start_date as d,
+    extract(epoch from coalesce(o.start_time, '12:00'::time)) / 3600.0 as s,
+    extract(epoch from coalesce(o.start_time, '12:00'::time)) / 3600.0
+      + coalesce(oi.pure_time, o.pure_time, o.approx_work_time, 1) as e
+  from orders o
+  join order_individuals oi on oi.order_id = o.id
+  ${q.kind ? sql`join work_types wt on wt.id = oi.work_type_id and wt.occupation_kind = ${q.kind}` : sql``}
+  where o.start_date >= ${q.range.from}::date and o.start_date < ${q.range.to}::date
+    and o.status >= 2 and o.client_canceled_at is null and oi.individual_id is not null`;
+
+const slotCounts = sql.join(
+  OCCUPATION_SLOTS.map((h) => sql`(count(*) filter (where c.h = ${sql.lit(h)}))::int`),
+  sql`, `,
+);
+
+type Item = OccupationAnswer['items'][number] & { total: number };
+
+/**
+ * Spec 02 /individual_occupation: busy=1 (default) is the heat map: per worker and slot, on how many
+ * days of the month he was busy in that hour, the busiest first; busy=0 lists the working workers
+ * (not dismissed, not «Не работает») with no order that month, by name. 50 a page.
+ */
+export async function loadOccupation(db: Kysely<any>, q: OccupationQuery): Promise<OccupationAnswer> {
+  const offset = (q.page - 1) * OCCUPATION_PAGE;
+  const first = OCCUPATION_SLOTS[0];
+  const last = OCCUPATION_SLOTS[OCCUPATION_SLOTS.length - 1];
+  const { rows } =
+    q.busy === 1
+      ? await sql<Item>`
+          with r as (${busyRows(q)}),
+          c as (
+            select distinct r.individual_id, r.d, h
+            from r, generate_series(greatest(${first}, floor(r.s)::int), least(${last}, ceil(r.e)::int - 1)) h)
+          select c.individual_id, i.name, count(*)::int as busy_hours, count(distinct c.d)::int as days_worked,
+            array[${slotCounts}] as cells, count(*) over ()::int as total
+          from c join individuals i on i.id = c.individual_id
+          group by c.individual_id, i.name
+          order by busy_hours desc, i.name, c.individual_id
+          limit ${OCCUPATION_PAGE} offset ${offset}`.execute(db)
+      : await sql<Item>`
+          select i.id as individual_id, i.name, 0 as busy_hours, 0 as days_worked,
+            array_fill(0, array[${sql.lit(OCCUPATION_SLOTS.length)}]) as cells, count(*) over ()::int as total
+          from individuals i
+          where not i.fired and i.status <> 7
+            and i.id not in (select r.individual_id from (${busyRows({ ...q, kind: null })}) r)
+            ${
+              q.kind
+                ? sql`and exists (select 1 from individual_work_types iw join work_types wt on wt.id = iw.work_type_id
+                    where iw.individual_id = i.id and wt.occupation_kind = ${q.kind})`
+                : sql``
+            }
+          order by i.name, i.id
+          limit ${OCCUPATION_PAGE} offset ${offset}`.execute(db);
+  const total = rows[0]?.total ?? 0;
+  return {
+    year: q.range.year,
+    month: q.range.month,
+    busy: q.busy,
+    kind: q.kind,
+    slots: OCCUPATION_SLOTS.map((h) => `${String(h).padStart(2, '0')}:00`),
+    days: daysOf(q.range).length,
+    items: rows.map(({ total: _, ...item }) => ({ ...item, cells: item.cells.map(Number) })),
+    meta: { total, page: q.page, pages: Math.max(1, Math.ceil(total / OCCUPATION_PAGE)), limit: OCCUPATION_PAGE },
+  };
+}
