@@ -14,13 +14,15 @@ import {
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
 import { resourcePath } from '../app/route-table.ts';
+import { useLayer } from '../app/useLayer.ts';
 import { useRecent } from '../stores/recent-store.ts';
 import { useSession } from '../stores/session-store.ts';
 import { commandById } from './command-table.ts';
 import { paletteActions } from './palette-actions.ts';
 import { type FoundRecord, searchRecords } from './record-search.ts';
 import { useScreenActions } from './screen-actions.ts';
-import { usePaletteFocus } from './usePaletteFocus.ts';
+
+const paletteBox = () => document.querySelector<HTMLElement>('.palette');
 
 function useRecordActions(go: (path: string) => void) {
   const { searchQuery: query } = useKBar((s) => ({ searchQuery: s.searchQuery }));
@@ -106,7 +108,13 @@ export function Palette() {
   const screenActions = useScreenActions((s) => s.actions);
   useRegisterActions(screenActions as Action[], [screenActions]);
   useRecordActions(navigate);
-  usePaletteFocus();
+  // The top layer while open (console/app/layer-stack.ts): Esc closes the palette alone, and focus
+  // that wanders to the page behind it (a screen focusing its grid when data arrives) comes back to
+  // the search, so the next typed key always lands here.
+  const { query, showing } = useKBar((s) => ({
+    showing: s.visualState === VisualState.showing || s.visualState === VisualState.animatingIn,
+  }));
+  useLayer(showing, () => query.setVisualState(VisualState.animatingOut), { box: paletteBox, modal: true });
   const opening = useOpeningCount();
   return (
     <KBarPortal>

@@ -45,7 +45,7 @@ export function RecordForm({ def: registryDef, id, readOnly, canDelete, onClose,
   const form = useRef<HTMLFormElement>(null);
   const sections = useMemo(() => shownSections(def, id === undefined, readOnly), [def, id, readOnly]);
   const [open, setOpen] = useState(() => new Set(sections.filter((s) => !s.collapsed).map((s) => s.key)));
-  useDialogFocus(form, values !== null);
+  useDialogFocus(form, values !== null, () => requestClose());
 
   const resource = api.resource(def.name as ResourceName);
   const save = async () => {

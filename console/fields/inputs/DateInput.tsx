@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { isoDate, toDate } from '../../../core/format.ts';
 import { ariaProps, type InputProps } from '../input-props.ts';
 import { shownDate, typedDate } from '../input-values.ts';
+import { Floating } from '../floating/Floating.tsx';
 import { DatePicker } from './DatePicker.tsx';
 
 /** dd.MM.yyyy typed or picked (Alt+↓ or the button opens the picker); yyyy-MM-dd on the wire. */
@@ -39,15 +40,17 @@ export function DateInput(p: InputProps) {
         ▦
       </button>
       {open && (
-        <DatePicker
-          value={current}
-          onClose={() => setOpen(false)}
-          onPick={(d) => {
-            p.onChange(isoDate(d));
-            setOpen(false);
-            document.getElementById(p.id)?.focus();
-          }}
-        />
+        <Floating anchorId={p.id}>
+          <DatePicker
+            value={current}
+            onClose={() => setOpen(false)}
+            onPick={(d) => {
+              p.onChange(isoDate(d));
+              setOpen(false);
+              document.getElementById(p.id)?.focus();
+            }}
+          />
+        </Floating>
       )}
     </span>
   );

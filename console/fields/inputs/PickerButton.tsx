@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Floating } from '../floating/Floating.tsx';
 import type { InputProps } from '../input-props.ts';
 import type { usePickerButton } from './RefInput.tsx';
 
@@ -42,7 +43,7 @@ export function PickerButton({ p, picker, name, children }: Props) {
       >
         {name || <span className="muted">—</span>}
       </button>
-      {picker.open && children}
+      {picker.open && <Floating anchorId={p.id}>{children}</Floating>}
     </>
   );
 }

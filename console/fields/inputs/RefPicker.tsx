@@ -5,6 +5,7 @@ import type { Filter } from '../../../core/filter.ts';
 import { getResource, type ResourceName } from '../../../core/resources/index.ts';
 import { texts } from '../../../core/texts.ts';
 import { api } from '../../app/api.ts';
+import { useLayer } from '../../app/useLayer.ts';
 import { formatCell } from '../field-cells.ts';
 import { rankItems } from '../picker-rank.ts';
 import { recordTitle, rememberNames } from '../ref-names.ts';
@@ -65,6 +66,8 @@ export function RefPicker({ target, label, seed = '', filter, load, onPick, onCl
     done.current = true;
     onClose(tab);
   };
+  const box = useRef<HTMLDivElement>(null);
+  useLayer(true, () => close(), { box });
   const settle = (how: 'enter' | 'forward' | 'back', items: Row[], value: string) => {
     const row = items.find((r) => itemValue(r) === value) ?? items[0];
     if (row && (how === 'enter' || query.trim() !== '' || moved.current)) pick(row, how === 'enter' ? undefined : how);
@@ -110,18 +113,13 @@ export function RefPicker({ target, label, seed = '', filter, load, onPick, onCl
   const items = answer?.items ?? [];
   return (
     <Command
+      ref={box}
       className="picker"
       label={label}
       shouldFilter={false}
       value={fresh ? active : ''}
       onValueChange={setActive}
       onKeyDown={(e) => {
-        if (e.key === 'Escape') {
-          e.preventDefault();
-          e.stopPropagation();
-          close();
-          return;
-        }
         if (['ArrowDown', 'ArrowUp', 'Home', 'End'].includes(e.key)) moved.current = true;
         if (e.key !== 'Enter' && e.key !== 'Tab') return;
         e.preventDefault();

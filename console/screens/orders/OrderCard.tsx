@@ -54,7 +54,7 @@ function OrderCardForm({ def: registryDef, id: openedId, readOnly, canDelete, on
     setOpenFor(sections);
     setOpen(unfolded(sections));
   }
-  useDialogFocus(form, values !== null);
+  useDialogFocus(form, values !== null, () => requestClose());
 
   const patch = useCallback(
     (p: Record<string, unknown>) => setValues((prev) => (prev ? { ...prev, ...p } : prev)),

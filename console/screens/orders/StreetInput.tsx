@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { encodeFilter } from '../../../core/filter.ts';
 import { texts } from '../../../core/texts.ts';
 import { api } from '../../app/api.ts';
+import { useLayer } from '../../app/useLayer.ts';
 import type { InputProps } from '../../fields/input-props.ts';
 import { PickerButton } from '../../fields/inputs/PickerButton.tsx';
 import { usePickerButton, useRefName } from '../../fields/inputs/RefInput.tsx';
@@ -25,6 +26,15 @@ function StreetPicker({ seed, onPick, onClose }: { seed: string; onPick(s: Sugge
   const [items, setItems] = useState<Suggestion[] | null>(null);
   const [active, setActive] = useState('');
   const done = useRef(false);
+  const box = useRef<HTMLDivElement>(null);
+  useLayer(
+    true,
+    () => {
+      done.current = true;
+      onClose();
+    },
+    { box },
+  );
   useEffect(() => {
     let live = true;
     const filter = { name: [query.trim()], ...(contractorId ? { contractor_id: [String(contractorId)] } : {}) };
@@ -56,19 +66,17 @@ function StreetPicker({ seed, onPick, onClose }: { seed: string; onPick(s: Sugge
   };
   return (
     <Command
+      ref={box}
       className="picker"
       label="Улица"
       shouldFilter={false}
       value={active}
       onValueChange={setActive}
       onKeyDown={(e) => {
-        if (e.key === 'Escape' || e.key === 'Enter') {
+        if (e.key === 'Enter') {
           e.preventDefault();
           e.stopPropagation();
-          if (e.key === 'Escape') {
-            done.current = true;
-            onClose();
-          } else pick(items?.find((s, i) => itemKey(s, i) === active) ?? items?.[0]);
+          pick(items?.find((s, i) => itemKey(s, i) === active) ?? items?.[0]);
         }
       }}
       onBlur={(e) => {

@@ -2,6 +2,7 @@ import { Command } from 'cmdk';
 import { useEffect, useRef, useState } from 'react';
 import { texts } from '../../../core/texts.ts';
 import { api } from '../../app/api.ts';
+import { useLayer } from '../../app/useLayer.ts';
 import { rankItems } from '../../fields/picker-rank.ts';
 import { rememberNames } from '../../fields/ref-names.ts';
 import { useOrderCard } from './order-card-context.ts';
@@ -87,25 +88,25 @@ export function WorkerPicker({ seed, workTypeId, instrumentTypeId, onPick, onClo
     done.current = true;
     onClose(tab);
   };
+  const box = useRef<HTMLDivElement>(null);
+  useLayer(true, () => close(), { box });
 
   return (
     <Command
+      ref={box}
       className="picker worker-picker"
       label="Работник"
       shouldFilter={false}
       value={active}
       onValueChange={setActive}
       onKeyDown={(e) => {
-        if (e.key === 'Escape') {
-          e.preventDefault();
-          e.stopPropagation();
-          close();
-        } else if (e.key === 'Enter') {
+        if (e.key === 'Enter') {
           e.preventDefault();
           e.stopPropagation();
           choose(current);
         } else if (e.key === 'Tab') {
           e.preventDefault();
+          e.stopPropagation();
           close(e.shiftKey ? 'back' : 'forward');
         }
       }}
