@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { trapTab } from './focus-trap.ts';
 import { useLayer } from './useLayer.ts';
 
@@ -9,13 +9,25 @@ interface Props {
   cancelLabel?: string;
   onConfirm(): void;
   onCancel(): void;
+  /** What the action will write (issue 22: close, restore, delete, nullify, pay), under the question. */
+  summary?: ReactNode;
+  /** The action cannot go now (the summary says why): only the way back is offered. */
+  refused?: boolean;
 }
 
 /**
  * A modal question; Enter presses the focused button, Esc cancels. The way back has the focus, so
  * a hasty Enter keeps what the user has (a record not deleted, edits not thrown away).
  */
-export function ConfirmDialog({ text, confirmLabel, cancelLabel = 'Отмена', onConfirm, onCancel }: Props) {
+export function ConfirmDialog({
+  text,
+  confirmLabel,
+  cancelLabel = 'Отмена',
+  onConfirm,
+  onCancel,
+  summary,
+  refused,
+}: Props) {
   const cancel = useRef<HTMLButtonElement>(null);
   const dialog = useRef<HTMLDivElement>(null);
   // A modal layer: Esc is the way back, focus that lands behind it (a closing palette giving the
@@ -36,10 +48,13 @@ export function ConfirmDialog({ text, confirmLabel, cancelLabel = 'Отмена'
         }}
       >
         <p id="confirm-text">{text}</p>
+        {summary && <div className="confirm-summary">{summary}</div>}
         <div className="buttons">
-          <button type="button" className="danger" onClick={onConfirm}>
-            {confirmLabel}
-          </button>
+          {!refused && (
+            <button type="button" className="danger" onClick={onConfirm}>
+              {confirmLabel}
+            </button>
+          )}
           <button type="button" ref={cancel} onClick={onCancel}>
             {cancelLabel}
           </button>

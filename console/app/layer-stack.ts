@@ -20,6 +20,8 @@ export interface LayerOptions {
 interface Layer extends LayerOptions {
   opener: HTMLElement | null;
   last: HTMLElement | null;
+  /** The boxes around `last`, innermost first: when `last` goes (a panel's button replaced by its result), the focus stays nearby. */
+  around: HTMLElement[];
 }
 
 const layers: Layer[] = [];
@@ -43,12 +45,22 @@ function topModal(): number {
   return -1;
 }
 
-/** Into the top modal layer: where the user last was in it, else its first control. */
+/** Into the top modal layer: where the user last was in it, else the first control near there, else its first control. */
 function focusTopModal(): void {
   const layer = layers[topModal()];
   if (!layer) return;
-  const target = layer.last?.isConnected && inside(layer, layer.last) ? layer.last : firstFocusable(layer.element());
-  target?.focus({ preventScroll: true });
+  if (layer.last?.isConnected && inside(layer, layer.last)) {
+    layer.last.focus({ preventScroll: true });
+    return;
+  }
+  const near = layer.around.find((box) => box.isConnected && box.querySelector(focusable));
+  (near ? firstFocusable(near) : firstFocusable(layer.element()))?.focus({ preventScroll: true });
+}
+
+function boxesAround(target: HTMLElement, root: HTMLElement | null): HTMLElement[] {
+  const out: HTMLElement[] = [];
+  for (let el = target.parentElement; el && el !== root; el = el.parentElement) out.push(el);
+  return out;
 }
 
 function onKeyDown(e: KeyboardEvent) {
@@ -70,6 +82,7 @@ function onFocusIn(e: FocusEvent) {
   for (let i = layers.length - 1; i >= 0; i--)
     if (inside(layers[i], target)) {
       layers[i].last = target;
+      layers[i].around = boxesAround(target, layers[i].element());
       if (i >= m) return;
       break;
     }
@@ -123,7 +136,7 @@ function restore(closed: Layer) {
 /** Opens a layer; the function it answers closes it. */
 export function openLayer(options: LayerOptions): () => void {
   install();
-  const layer: Layer = { ...options, opener: activeElement(), last: null };
+  const layer: Layer = { ...options, opener: activeElement(), last: null, around: [] };
   layers.push(layer);
   watch();
   return () => {

@@ -9,6 +9,7 @@ import { api } from '../app/api.ts';
 import { ConfirmDialog } from '../app/ConfirmDialog.tsx';
 import { firstField, useDialogFocus } from '../app/useDialogFocus.ts';
 import { useCommand } from '../commands/useCommand.ts';
+import { removeFocusedRow } from './nested-row-keys.ts';
 import { formExtensions } from '../screens/form-extensions.index.ts';
 import type { SaveQuestion } from './form-extensions.ts';
 import { DiscardDialog, FormDialog, toggledSection } from './FormDialog.tsx';
@@ -115,6 +116,8 @@ export function RecordForm({ def: registryDef, id, readOnly, canDelete, onClose,
   useCommand('form.save', () => void save(), !modal);
   useCommand('form.close', requestClose, !modal);
   useCommand('form.section', enterSection, !modal);
+  useCommand('form.removeRow', () => void removeFocusedRow(), !modal && !readOnly);
+  useCommand('form.delete', () => setConfirming(true), !modal && canDelete && id !== undefined);
 
   const title = id === undefined ? `Новый: ${def.titleSingular}` : `${def.titleSingular} № ${id}`;
   return (

@@ -127,6 +127,31 @@ describe('POST /api/orders/{id}/copy (spec 01 §2 "copy order")', () => {
     expect(bad.statusCode).toBe(422);
     expect(bad.json().errors).toEqual({ start_date: ['неверная дата'] });
   });
+
+  it('copies to every day of several ranges typed with any dash (issue 22 item 5), or to none at all', async () => {
+    const source = await o.create({
+      start_date: '2027-04-02',
+      contractor_id: contractorId,
+      order_prices: [{ work_type_id: 48, workers_amount: 2 }],
+    });
+    const res = await t.api('POST', `/api/orders/${source.id}/copy`, admin, {
+      order: { start_dates: ['12.06.2028-13.06.2028', ['15.06.2028', '15.06.2028'], '17.06.2028 — 17.06.2028'] },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const { copied_ids, id, start_date } = res.json();
+    expect(copied_ids).toHaveLength(4);
+    expect([id, start_date]).toEqual([copied_ids[0], '2028-06-12']);
+    const days = [];
+    for (const copy of copied_ids) days.push((await o.get(copy)).start_date);
+    expect(days).toEqual(['2028-06-12', '2028-06-13', '2028-06-15', '2028-06-17']);
+    const before = (await sql<{ n: number }>`select count(*)::int as n from orders`.execute(t.db)).rows[0].n;
+    const bad = await t.api('POST', `/api/orders/${source.id}/copy`, admin, {
+      order: { start_dates: ['12.06.2028-13.06.2028', 'послезавтра'] },
+    });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().full_messages).toEqual(['Периоды дат: Период 2: нужны две даты в виде дд.мм.гггг']);
+    expect((await sql<{ n: number }>`select count(*)::int as n from orders`.execute(t.db)).rows[0].n).toBe(before);
+  });
 });
 
 describe('multi-date creation ("Multi-date orders create one order per day of each range")', () => {

@@ -46,3 +46,24 @@ export function useSectionKeys(
     [form, sections, setOpen],
   );
 }
+
+/**
+ * Issue 22 item 7 'The card's panels have no keys': the panel's own field (a reply, a comment), else
+ * its first button, takes the focus. False while the panel is not on screen (its chunk still loading).
+ */
+export function focusPanel(form: HTMLFormElement | null, key: string): boolean {
+  const panel = form?.querySelector<HTMLElement>(`[data-panel="${key}"]`);
+  const target =
+    panel?.querySelector<HTMLElement>('textarea:not([disabled]), input:not([disabled]):not([type="hidden"])') ??
+    panel?.querySelector<HTMLElement>('button:not([disabled])');
+  if (!target) return false;
+  target.focus();
+  target.scrollIntoView?.({ block: 'nearest' });
+  return true;
+}
+
+/** Tries again while a panel's lazy chunk or data arrives (at most about two seconds). */
+export function focusPanelSoon(form: HTMLFormElement | null, key: string, tries = 20): void {
+  if (focusPanel(form, key) || tries <= 0) return;
+  setTimeout(() => focusPanelSoon(form, key, tries - 1), 100);
+}

@@ -51,7 +51,7 @@ describe('the order card', () => {
     open();
     await waitFor(() => expect(screen.getByText(badge).className).toContain('status-badge'));
     expect(shownForm()).toBe(form);
-    expect(document.querySelector('.order-forms [aria-current="step"]')?.textContent).toContain(`Форма ${form}`);
+    expect(document.querySelector('.order-forms [aria-selected="true"]')?.textContent).toContain(`Форма ${form}`);
   });
 
   it('starts a new order on form 1 with tomorrow, the pass the day before at 16:00 and six default lines', () => {

@@ -4,7 +4,7 @@ import { wire } from '../wire.ts';
 
 /** Spec 01 §4's two status actions, as the preview names them. */
 export const statusMoves = ['close', 'restore'] as const;
-export type StatusMove = (typeof statusMoves)[number];
+export type StatusMoveName = (typeof statusMoves)[number];
 
 const ledgerRow = z.object({
   owner_type: z.string(),

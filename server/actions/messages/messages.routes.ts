@@ -51,6 +51,15 @@ export function registerMessageRoutes(app: FastifyInstance) {
         const ctx = { trx, def, user: request.user! };
         await messagesHooks.beforeSave!(ctx, parsed, null);
         const id = await insertRecord(trx, def, parsed.values, {});
+        // Issue 22 item 8 'replying does not mark the message handled': a reply answers the order's
+        // incoming messages still waiting, so they are handled with it.
+        await trx
+          .updateTable('messages')
+          .set({ is_processed: true })
+          .where('order_id', '=', orderId)
+          .where('incoming', '=', true)
+          .where('is_processed', '=', false)
+          .execute();
         return answerRecord(trx, def, messagesHooks, id);
       });
       return reply.code(201).send(record);

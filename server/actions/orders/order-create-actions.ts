@@ -3,7 +3,7 @@ import { AppError } from '../../../core/errors.ts';
 import { isoDate, tomorrow } from '../../../core/format.ts';
 import { resources } from '../../../core/resources/index.ts';
 import { parseWrite } from '../../../core/resources/write-schema.ts';
-import { parseDay } from '../../../core/rules/order-defaults.rule.ts';
+import { orderDays, parseDay } from '../../../core/rules/order-defaults.rule.ts';
 import { getRecord, insertRecord } from '../../crud/record-repository.ts';
 import type { HookContext } from '../../crud/resource-hooks.ts';
 import { stampSessionFields } from '../../crud/session-fields.ts';
@@ -21,6 +21,16 @@ function dateParam(raw: unknown): string | null {
   return day;
 }
 
+/** The days a copy is made for: each day of `start_dates`, else `start_date`, else tomorrow. */
+function copyDays(order: { start_date?: unknown; start_dates?: unknown }): string[] {
+  if (order.start_dates !== undefined) {
+    const days = orderDays(order.start_dates);
+    if (!days.ok) throw AppError.validation({ start_dates: [days.message] }, [`Периоды дат: ${days.message}`]);
+    return days.days;
+  }
+  return [dateParam(order.start_date) ?? tomorrow(isoDate(new Date()))];
+}
+
 /**
  * The order calls beside the generic CRUD: the new card's defaults (spec 01 §9), copy (spec 01 §2;
  * its path is not in the spec) and multi-date creation answering every order it made.
@@ -32,13 +42,16 @@ export function registerOrderCreateActions(app: FastifyInstance) {
     return newOrderTemplate(app.db, request.user!, contractorId);
   });
 
+  // Issue 22 item 5 'Copy to several dates does nothing': `start_dates` (ranges, as multi-date takes
+  // them) makes one copy per day; the answer is the first copy with every copy's id in `copied_ids`.
   app.post('/api/orders/:id/copy', { config: { permission: 'signed_in' } }, async (request, reply) => {
-    const body = (request.body ?? {}) as { order?: { start_date?: unknown } };
-    const start = dateParam(body.order?.start_date) ?? tomorrow(isoDate(new Date()));
+    const body = (request.body ?? {}) as { order?: { start_date?: unknown; start_dates?: unknown } };
+    const days = copyDays(body.order ?? {});
     const record = await app.db.transaction().execute(async (trx) => {
       const source = await lockedOrder(trx, request);
-      const id = await copyOrder(ctx(trx, request), source, start);
-      return getRecord(trx, def, id);
+      const ids: number[] = [];
+      for (const day of days) ids.push(await copyOrder(ctx(trx, request), source, day));
+      return { ...(await getRecord(trx, def, ids[0])), copied_ids: ids };
     });
     return reply.code(201).send(record);
   });
