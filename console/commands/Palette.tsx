@@ -50,7 +50,8 @@ function useRecordActions(go: (path: string) => void) {
         // The server already matched; the query as keywords keeps kbar's own filter from hiding them.
         keywords: query,
         priority: 10,
-        perform: () => go(`${resourcePath(r.resource)}?id=${r.id}`),
+        perform: () =>
+          go(`${resourcePath(r.resource)}?id=${r.id}${r.focus ? `&focus=${encodeURIComponent(r.focus)}` : ''}`),
       })),
       ...recent.map((r) => ({
         id: `recent:${r.resource}:${r.id}`,

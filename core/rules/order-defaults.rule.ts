@@ -5,6 +5,9 @@ import { splitDateRange } from './date-range.rule.ts';
 /** Spec 01 §9: 'Default new-order price work types: 48, 50, 51, 49, 54, 52', in this order. */
 export const DEFAULT_PRICE_WORK_TYPES = [48, 50, 51, 49, 54, 52] as const;
 
+/** Spec 01 §9: 'Work type 52 denotes driver work with an instrument type': its line always names a vehicle. */
+export const DRIVER_WORK_TYPE = 52;
+
 /** Spec 01 §9: 'pass time 16:00'. */
 export const DEFAULT_PASS_TIME = '16:00';
 

@@ -42,6 +42,13 @@ describe('GET /api/orders/new: the defaults a new card opens with (spec 01 §9)'
     });
     expect(workTypes(card)).toEqual([48, 50, 51, 49, 54, 52]);
     expect(card.order_prices.every((p: { workers_amount: number }) => p.workers_amount === 0)).toBe(true);
+    // Spec 01 §9 'Work type 52 denotes driver work with an instrument type' (issue 22 item 12).
+    const [vehicle] = (
+      await sql<{ id: number }>`select instrument_type_ids[1] as id from work_types where id = 52`.execute(t.db)
+    ).rows;
+    const driver = card.order_prices.find((p: { work_type_id: number }) => p.work_type_id === 52);
+    expect(driver.instrument_type_id).toBe(vehicle.id);
+    expect(card.order_prices.filter((p: { instrument_type_id: number | null }) => p.instrument_type_id).length).toBe(1);
   });
 
   it('makes a group-1 user the second manager and takes the client’s own rates', async () => {

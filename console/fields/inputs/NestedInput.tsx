@@ -2,6 +2,7 @@ import { type ComponentType, type ReactNode, useEffect, useRef, useState } from 
 import { fieldErrorText, type NestedRow, nestedKey, newNestedRow } from '../../form/form-values.ts';
 import type { InputProps } from '../input-props.ts';
 import { scalarInputs } from '../scalar-inputs.ts';
+import { useFocusRow } from './useFocusRow.ts';
 
 /** A cell input of its own for one column: it sees the whole row and may change several of its cells. */
 export type CellInput = ComponentType<InputProps & { row: NestedRow; onRow(row: NestedRow): void }>;
@@ -34,6 +35,7 @@ export function NestedInput(p: InputProps & NestedExtras) {
   // «+ Строка» moves the focus into the row it added (its first cell), as a keyboard user expects.
   const added = useRef<number | null>(null);
   const [expanded, setExpanded] = useState(false);
+  const focusRow = useFocusRow(p.name ?? p.id, p.id, rows);
   useEffect(() => {
     if (added.current === null) return;
     const cell = document.getElementById(p.id)?.querySelectorAll('tbody tr:not(.row-note)')[added.current];
@@ -52,6 +54,7 @@ export function NestedInput(p: InputProps & NestedExtras) {
     limit === undefined ||
     expanded ||
     index < limit ||
+    index === focusRow ||
     row.id === undefined ||
     Object.keys(p.errors ?? {}).some((k) => k.startsWith(`${name}[${index}]`));
   const hidden = rows.filter((row, index) => !shown(row, index)).length;

@@ -28,7 +28,7 @@ import { cardSections } from './order-card-layout.ts';
 import { OrderCardFoot } from './OrderCardFoot.tsx';
 import { OrderCardHead } from './OrderCardHead.tsx';
 import { OrderPanels } from './OrderPanels.tsx';
-import { focusAfterMove, useSectionKeys } from './order-card-focus.ts';
+import { focusAfterMove, focusPanelSoon, panelAskedInAddress, useSectionKeys } from './order-card-focus.ts';
 import { useBusyIndividuals } from './useBusyIndividuals.ts';
 import { useOrderActions } from './useOrderActions.ts';
 import { useCallPrefill } from './useCallPrefill.ts';
@@ -37,8 +37,15 @@ import './order-card.css';
 
 /** The order card (spec 01 §2): opened by the orders list in place of the generic form. */
 export function OrderCard(props: RecordFormProps) {
-  // Another order (or a new one) is another card: nothing of the previous one carries over.
-  return <OrderCardForm key={props.id ?? 'new'} {...props} />;
+  // Another order (or a new one) is another card: nothing of the previous one carries over. A new
+  // order just saved is the same card: the list writes its id into the address, the card stays.
+  const held = useRef<{ key: string; id: number | undefined }>({ key: String(props.id ?? 'new'), id: props.id });
+  if (props.id !== held.current.id) held.current = { key: String(props.id ?? `new-${Date.now()}`), id: props.id };
+  const onSaved = (row?: Row) => {
+    if (row && held.current.id === undefined) held.current = { ...held.current, id: row.id };
+    props.onSaved(row);
+  };
+  return <OrderCardForm key={held.current.key} {...props} onSaved={onSaved} />;
 }
 
 function OrderCardForm({ def: registryDef, id: openedId, readOnly, canDelete, onClose, onSaved }: RecordFormProps) {
@@ -79,7 +86,7 @@ function OrderCardForm({ def: registryDef, id: openedId, readOnly, canDelete, on
     (p: Record<string, unknown>) => setValues((prev) => (prev ? { ...prev, ...p } : prev)),
     [setValues],
   );
-  const linkCall = useCallPrefill(openedId === undefined, patch);
+  const linkCall = useCallPrefill(openedId === undefined, values !== null, patch);
   const busyList = useBusyIndividuals(id, initial);
   const card = useMemo(
     () => ({
@@ -117,6 +124,14 @@ function OrderCardForm({ def: registryDef, id: openedId, readOnly, canDelete, on
       moved.current = movedOn;
     },
   });
+  // «Открыть» on a chat notice: the card opens with the focus in its chat (issue 22 item 8).
+  const askedPanel = useRef(openedId === undefined ? null : panelAskedInAddress());
+  const loadedOnce = values !== null;
+  useEffect(() => {
+    if (!loadedOnce || !askedPanel.current) return;
+    focusPanelSoon(form.current, askedPanel.current);
+    askedPanel.current = null;
+  }, [loadedOnce]);
   // Once the form the order moved to is on screen (its worker rows rendered), the focus goes on.
   useEffect(() => {
     if (!moved.current || !values) return;

@@ -67,3 +67,9 @@ export function focusPanelSoon(form: HTMLFormElement | null, key: string, tries 
   if (focusPanel(form, key) || tries <= 0) return;
   setTimeout(() => focusPanelSoon(form, key, tries - 1), 100);
 }
+
+/** The panel the address asks for (`focus=panel:chat`: «Открыть» on a chat notice), once. */
+export function panelAskedInAddress(): string | null {
+  const focus = new URLSearchParams(location.search).get('focus');
+  return focus?.startsWith('panel:') ? focus.slice('panel:'.length) : null;
+}

@@ -119,8 +119,8 @@ export const orders = defineResource({
     // every answer by the orders' decorateRows (server/domain/orders/orders-list-meta.ts).
     num_orders: f.int({ label: 'Заказов у клиента', readOnly: true, computed: true, virtual: true }),
     first_ordered_at: f.date({ label: 'Первый заказ клиента', readOnly: true, computed: true, virtual: true }),
-    p_stage: f.enum(paymentStageOptions, { label: 'Оплата', valueType: 'text', readOnly: true }),
-    pp_stage: f.enum(paymentStageOptions, { label: 'Предоплата', valueType: 'text', readOnly: true }),
+    p_stage: f.enum(paymentStageOptions, { label: 'Этап оплаты', valueType: 'text', readOnly: true }),
+    pp_stage: f.enum(paymentStageOptions, { label: 'Этап предоплаты', valueType: 'text', readOnly: true }),
     client_canceled: f.bool({ label: 'Отменён клиентом', readOnly: true }),
     invoice_status: f.enum(invoiceStatusOptions, { label: 'Статус счёта' }),
     act_id: f.ref('acts', { label: 'Акт' }),
