@@ -8,6 +8,7 @@ import { callsHooks } from './calls/calls.hooks.ts';
 import { contractorsHooks } from './contractors/contractors.hooks.ts';
 import { individualsHooks } from './individuals/individuals.hooks.ts';
 import { messagesHooks } from './messages/messages.hooks.ts';
+import { orderAddressOf } from './orders/order-address.ts';
 import { ordersHooks } from './orders/orders.hooks.ts';
 import { decorateOrderFares } from './orders/order-fare-rows.ts';
 import { decorateOrderRows, ordersListMeta } from './orders/orders-list-meta.ts';
@@ -24,6 +25,8 @@ export const resourceHooks: Record<string, ResourceHooks> = {
   orders: {
     ...ordersHooks,
     extendListMeta: ordersListMeta,
+    // Spec 01 §3's nested address beside the columns (issue 22 item 14).
+    extendRecord: orderAddressOf,
     decorateRows: async (db, rows) => {
       await decorateOrderRows(db, rows);
       await decorateOrderFares(db, rows);

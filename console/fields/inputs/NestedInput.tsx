@@ -47,7 +47,8 @@ export function NestedInput(p: InputProps & NestedExtras) {
   if (p.field.kind !== 'nested') return null;
   const field = p.field;
   const name = p.name ?? p.id;
-  const columns = Object.entries(field.fields).filter(([, f]) => !f.readOnly);
+  // A write-only value of a row (an additional address's street_name for scripts) is no column.
+  const columns = Object.entries(field.fields).filter(([, f]) => !f.readOnly && !f.writeOnly);
   // Spec 01 §9: contacts and phones show the first 3 with a toggle; new rows and rows with errors always show.
   const limit = field.collapseAfter;
   const shown = (row: NestedRow, index: number) =>

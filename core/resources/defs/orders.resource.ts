@@ -183,9 +183,17 @@ export const orders = defineResource({
       },
       { label: 'Работники' },
     ),
-    additional_order_addresses: f.nested('additional_order_addresses', 'order_id', additionalOrderAddressFields(), {
-      label: 'Дополнительные адреса',
-    }),
+    additional_order_addresses: f.nested(
+      'additional_order_addresses',
+      'order_id',
+      // Spec 01 §3 names an address's street by `street_name` (issue 22 item 14): taken on write, the
+      // street found or added by server/domain/orders/order-address.ts.
+      { ...additionalOrderAddressFields(), street_name: f.text({ label: 'Улица (название)', writeOnly: true, max: 200 }) },
+      { label: 'Дополнительные адреса' },
+    ),
+    // Spec 01 §3 'order_address (id, street_name, address_info, metro_station_ids)': the order's own
+    // address in the spec's nested shape, written into street_id, address_info and metro_station_ids.
+    order_address: f.json({ label: 'Адрес (вложенный)', writeOnly: true }),
   },
   form: {
     status: 'status',

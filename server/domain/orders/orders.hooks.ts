@@ -4,6 +4,7 @@ import { orderDays } from '../../../core/rules/order-defaults.rule.ts';
 import type { HookContext, ResourceHooks } from '../../crud/resource-hooks.ts';
 import { recordOrderSave, rememberOrderRows } from './order-history.ts';
 import { createOrderFrom } from './order-create.ts';
+import { applyOrderAddresses } from './order-address.ts';
 import { afterOrderSave, beforeOrderSave } from './order-save.ts';
 
 /** Set on `parsed.extra` by a multi-date create: every order it made, the request's own first. */
@@ -22,6 +23,7 @@ interface MultiDate {
  */
 export const ordersHooks: ResourceHooks = {
   async beforeSave(ctx, parsed, existing) {
+    await applyOrderAddresses(ctx.trx, parsed);
     if (existing) await rememberOrderRows(ctx.trx, parsed, Number(existing.id));
     if (!existing && parsed.values.multi_date) {
       const days = orderDays(parsed.values.start_dates);
