@@ -78,7 +78,10 @@ function readNested(key: string, field: NestedField, raw: unknown, report: Issue
     if (id !== undefined && !(isInt4(id) && id > 0)) report([key, index, 'id'], 'неверная ссылка');
     const destroy = r._destroy === true || r._destroy === 'true' || r._destroy === 1 || r._destroy === '1';
     if (destroy) return { id, destroy, values: {} };
-    const { values, extra } = readScalars(field.fields, r, id === undefined ? 'create' : 'update', report, [key, index]);
+    const { values, extra } = readScalars(field.fields, r, id === undefined ? 'create' : 'update', report, [
+      key,
+      index,
+    ]);
     return Object.keys(extra).length ? { id, destroy, values, extra } : { id, destroy, values };
   });
 }

@@ -17,6 +17,8 @@ interface Props {
   seed?: string;
   /** Narrows the choice (contacts of the chosen contractor). */
   filter?: Filter;
+  /** Why the choice is narrowed, said under the list (issue 22 item 2: hidden rows are explained). */
+  narrowedBy?: string;
   /** Asks another call than the target's list (a choice the server narrows by a rule, e.g. the card's managers). */
   load?(search: string): Promise<{ items: Row[]; meta?: ListMeta }>;
   /** `tab`: picked by Tab, so the focus moves on (forward or back) instead of staying. */
@@ -32,6 +34,7 @@ interface Answer {
 }
 
 const itemValue = (row: Row) => `id-${row.id}`;
+const PICKER_LIMIT = 20;
 
 /** The second line of an item: the resource's pickerDetail fields, so two «Иванов» can be told apart. */
 function detailOf(target: string, row: Row, meta: ListMeta | undefined): string {
@@ -47,7 +50,7 @@ function detailOf(target: string, row: Row, meta: ListMeta | undefined): string 
  * (picker-rank.ts). The first item is active after every answer, so Enter and Tab pick what was
  * typed; Enter pressed before the answer for the current text arrives picks when it does.
  */
-export function RefPicker({ target, label, seed = '', filter, load, onPick, onClose }: Props) {
+export function RefPicker({ target, label, seed = '', filter, narrowedBy, load, onPick, onClose }: Props) {
   const [query, setQuery] = useState(seed);
   const [answer, setAnswer] = useState<Answer | null>(null);
   const [active, setActive] = useState('');
@@ -84,7 +87,7 @@ export function RefPicker({ target, label, seed = '', filter, load, onPick, onCl
           ? load(asked.trim())
           : api
               .resource(target as ResourceName)
-              .list({ search: asked.trim() || undefined, limit: 20, filter: JSON.parse(filterKey) })
+              .list({ search: asked.trim() || undefined, limit: PICKER_LIMIT, filter: JSON.parse(filterKey) })
         )
           .then((got) => {
             if (!live) return;
@@ -148,6 +151,13 @@ export function RefPicker({ target, label, seed = '', filter, load, onPick, onCl
             );
           })}
       </Command.List>
+      {fresh && (narrowedBy || items.length >= PICKER_LIMIT) && (
+        <p className="picker-hidden">
+          {[narrowedBy, items.length >= PICKER_LIMIT ? `Показаны первые ${PICKER_LIMIT}: уточните поиск` : '']
+            .filter(Boolean)
+            .join('. ')}
+        </p>
+      )}
     </Command>
   );
 }

@@ -6,7 +6,14 @@ import { useLayer } from '../../app/useLayer.ts';
 import { rankItems } from '../../fields/picker-rank.ts';
 import { rememberNames } from '../../fields/ref-names.ts';
 import { useOrderCard } from './order-card-context.ts';
-import { type FreeIndividual, type RateAndRating, rateText, workerWarnings } from './worker-picker-items.ts';
+import {
+  type FreeIndividual,
+  type HiddenWorkers,
+  hiddenText,
+  type RateAndRating,
+  rateText,
+  workerWarnings,
+} from './worker-picker-items.ts';
 import { WorkerPickerItem } from './WorkerPickerItem.tsx';
 
 interface Props {
@@ -28,6 +35,7 @@ export function WorkerPicker({ seed, workTypeId, instrumentTypeId, onPick, onClo
   const card = useOrderCard();
   const [query, setQuery] = useState(seed);
   const [items, setItems] = useState<FreeIndividual[] | null>(null);
+  const [hidden, setHidden] = useState<HiddenWorkers[]>([]);
   const [active, setActive] = useState('');
   const [rate, setRate] = useState<RateAndRating | null>(null);
   const [armed, setArmed] = useState<number | null>(null);
@@ -38,17 +46,22 @@ export function WorkerPicker({ seed, workTypeId, instrumentTypeId, onPick, onClo
     let live = true;
     const timer = setTimeout(() => {
       api
-        .request<{ items: FreeIndividual[] }>('POST', '/api/orders/free_individuals', {
-          date: card.startDate ?? undefined,
-          order_id: card.orderId ?? undefined,
-          fix_pay: card.fixPay ?? undefined,
-          search: query.trim(),
-        })
+        .request<{ items: FreeIndividual[]; meta?: { hidden?: HiddenWorkers[] } }>(
+          'POST',
+          '/api/orders/free_individuals',
+          {
+            date: card.startDate ?? undefined,
+            order_id: card.orderId ?? undefined,
+            fix_pay: card.fixPay ?? undefined,
+            search: query.trim(),
+          },
+        )
         .then((got) => {
           if (!live) return;
           const ranked = rankItems(got.items, query, (r) => r.name);
           rememberNames('individuals', ranked);
           setItems(ranked);
+          setHidden(got.meta?.hidden ?? []);
           setActive(ranked[0] ? itemValue(ranked[0]) : '');
         })
         .catch(() => live && setItems([]));
@@ -129,6 +142,7 @@ export function WorkerPicker({ seed, workTypeId, instrumentTypeId, onPick, onClo
           </Command.Item>
         ))}
       </Command.List>
+      {hidden.length > 0 && <p className="picker-hidden">{hiddenText(hidden, card.fixPay)}</p>}
       <div className="picker-foot" aria-live="polite">
         {armed !== null && current?.id === armed ? (
           <strong className="worker-warning">{workerWarnings(current).join('. ')}. Enter ещё раз — назначить.</strong>

@@ -53,3 +53,22 @@ export function rateText(r: RateAndRating | null): string {
   const from = r.rate_source === 'rating' ? ' (по рейтингу)' : '';
   return `Ставка ${parts.filter(Boolean).join(' + ')}${from}`;
 }
+
+/** POST /api/orders/free_individuals meta.hidden: matching workers the picker leaves out, by why. */
+export interface HiddenWorkers {
+  reason: 'other_pay' | 'not_working' | 'fired';
+  count: number;
+}
+
+const hiddenReasons: Record<HiddenWorkers['reason'], (fixPay: boolean | null) => string> = {
+  other_pay: (fixPay) =>
+    `другая схема оплаты (на заказе ${fixPay ? 'фиксированная' : fixPay === false ? 'почасовая' : 'одна для всех'})`,
+  not_working: () => 'статус «Не работает»',
+  fired: () => 'отстранены на этот день',
+};
+
+/** Issue 22 item 2 'hidden with no word why': «Скрыто: 1 — другая схема оплаты (…); 2 — статус «Не работает»». */
+export function hiddenText(hidden: readonly HiddenWorkers[] | undefined, fixPay: boolean | null): string {
+  if (!hidden?.length) return '';
+  return `Скрыто: ${hidden.map((h) => `${h.count} — ${hiddenReasons[h.reason](fixPay)}`).join('; ')}`;
+}

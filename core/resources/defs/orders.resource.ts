@@ -188,7 +188,10 @@ export const orders = defineResource({
       'order_id',
       // Spec 01 §3 names an address's street by `street_name` (issue 22 item 14): taken on write, the
       // street found or added by server/domain/orders/order-address.ts.
-      { ...additionalOrderAddressFields(), street_name: f.text({ label: 'Улица (название)', writeOnly: true, max: 200 }) },
+      {
+        ...additionalOrderAddressFields(),
+        street_name: f.text({ label: 'Улица (название)', writeOnly: true, max: 200 }),
+      },
       { label: 'Дополнительные адреса' },
     ),
     // Spec 01 §3 'order_address (id, street_name, address_info, metro_station_ids)': the order's own

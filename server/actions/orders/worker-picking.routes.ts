@@ -4,6 +4,7 @@ import { isInt4 } from '../../../core/resources/fields/value-limits.ts';
 import { resources } from '../../../core/resources/index.ts';
 import { busyOrdersOf, flagFreeIndividuals } from './free-individual-flags.ts';
 import { optionalBool, optionalId, optionalText, pickingDate, readPermissionOf } from './worker-picking-params.ts';
+import { hiddenWorkers } from './worker-picking-hidden.ts';
 import { firstChosenFixPay, freeIndividualRows, rateAndRating } from './worker-picking-queries.ts';
 
 const PICKER_LIMIT = 30;
@@ -31,13 +32,10 @@ export function registerWorkerPickingRoutes(app: FastifyInstance) {
     // The card sends the fix_pay of a worker it has just chosen; else the saved order tells.
     const asked = optionalBool(body.fix_pay, 'fix_pay');
     const fixPay = asked ?? (orderId === null ? null : await firstChosenFixPay(app.db, orderId));
-    const rows = await freeIndividualRows(app.db, {
-      date,
-      search: optionalText(body.search, 'search', 100),
-      fixPay,
-      limit: PICKER_LIMIT,
-    });
-    return { items: await flagFreeIndividuals(app.db, rows, { date, orderId }), meta: { date, limit: PICKER_LIMIT } };
+    const query = { date, search: optionalText(body.search, 'search', 100), fixPay, limit: PICKER_LIMIT };
+    const rows = await freeIndividualRows(app.db, query);
+    const items = await flagFreeIndividuals(app.db, rows, { date, orderId });
+    return { items, meta: { date, limit: PICKER_LIMIT, hidden: await hiddenWorkers(app.db, query) } };
   });
 
   app.get<{ Params: Params }>('/api/orders/:id/get_busy_individuals', readOrders, async (request) => {
