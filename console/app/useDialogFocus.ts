@@ -1,13 +1,12 @@
 import { type RefObject, useEffect } from 'react';
+import { fieldControl } from '../fields/field-controls.ts';
 import { trapTab } from './focus-trap.ts';
 import { inAnyLayer } from './layer-stack.ts';
 import { useLayer } from './useLayer.ts';
 
-const fieldControls = ':is(input, select, textarea, button.ref-button):not([disabled])';
-
 /** The first editable field of a form that is not inside a folded section. */
 export function firstField(root: HTMLElement | null): HTMLElement | null {
-  const all = root ? [...root.querySelectorAll<HTMLElement>(`.field-row ${fieldControls}`)] : [];
+  const all = root ? [...root.querySelectorAll<HTMLElement>(`.field-row :is(${fieldControl})`)] : [];
   return all.find((el) => !el.closest('details:not([open])')) ?? null;
 }
 

@@ -1,7 +1,7 @@
 import { focusable } from '../app/focus-trap.ts';
+import { fieldControl } from '../fields/field-controls.ts';
 
-const firstControl = (row: Element | null | undefined) =>
-  row?.querySelector<HTMLElement>('input:not([disabled]), select:not([disabled]), button.ref-button:not([disabled])');
+const firstControl = (row: Element | null | undefined) => row?.querySelector<HTMLElement>(fieldControl);
 
 /**
  * Ctrl+Delete (form.removeRow, issue 22 item 6 'removing a line takes 11 Tab + Enter'): removes the

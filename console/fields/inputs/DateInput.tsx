@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { isoDate, toDate } from '../../../core/format.ts';
 import { ariaProps, type InputProps } from '../input-props.ts';
-import { shownDate, typedDate } from '../input-values.ts';
+import { dateCharacters, shownDate, typedDate } from '../input-values.ts';
 import { Floating } from '../floating/Floating.tsx';
 import { DatePicker } from './DatePicker.tsx';
 
@@ -20,8 +20,9 @@ export function DateInput(p: InputProps) {
         placeholder="дд.мм.гггг"
         value={text}
         onChange={(e) => {
-          setText(e.target.value);
-          const next = typedDate(e.target.value);
+          const typed = dateCharacters(e.target.value);
+          setText(typed);
+          const next = typedDate(typed);
           if (next !== undefined) p.onChange(next);
         }}
         onBlur={() => setText(shownDate(p.value))}

@@ -1,6 +1,7 @@
 import { type ComponentType, type ReactNode, useEffect, useRef, useState } from 'react';
 import { fieldErrorText, type NestedRow, nestedKey, newNestedRow } from '../../form/form-values.ts';
 import type { InputProps } from '../input-props.ts';
+import { fieldControl } from '../field-controls.ts';
 import { scalarInputs } from '../scalar-inputs.ts';
 import { useFocusRow } from './useFocusRow.ts';
 
@@ -40,9 +41,7 @@ export function NestedInput(p: InputProps & NestedExtras) {
     if (added.current === null) return;
     const cell = document.getElementById(p.id)?.querySelectorAll('tbody tr:not(.row-note)')[added.current];
     added.current = null;
-    cell
-      ?.querySelector<HTMLElement>('input:not([disabled]), select:not([disabled]), button.ref-button:not([disabled])')
-      ?.focus();
+    cell?.querySelector<HTMLElement>(fieldControl)?.focus();
   });
   if (p.field.kind !== 'nested') return null;
   const field = p.field;

@@ -61,7 +61,15 @@ export function usePickerButton(id: string) {
       setSeed(e.key);
     }
   };
-  return { open: seed !== null, seed: seed ?? '', openEmpty: () => setSeed(''), close: back, onKeyDown };
+  return {
+    open: seed !== null,
+    seed: seed ?? '',
+    openEmpty: () => setSeed(''),
+    /** Text that arrived without a key press of its own (an input method, a paste): the search starts with it. */
+    openWith: (text: string) => setSeed(text),
+    close: back,
+    onKeyDown,
+  };
 }
 
 export function RefInput(p: InputProps) {

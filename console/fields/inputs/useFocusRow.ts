@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { NestedRow } from '../../form/form-values.ts';
+import { fieldControl } from '../field-controls.ts';
 
 /** The `focus` of the address (`contractor_contacts:34`) when it names a row of this table. */
 function askedRow(name: string): number | null {
@@ -22,7 +23,7 @@ export function useFocusRow(name: string, tableId: string, rows: readonly Nested
     const row = document.getElementById(tableId)?.querySelectorAll('tbody tr:not(.row-note)')[index];
     row?.classList.add('focused-row');
     // After the form's own first-field focus, which runs when the record arrives.
-    setTimeout(() => row?.querySelector<HTMLElement>('input:not([disabled]), button.ref-button')?.focus(), 50);
+    setTimeout(() => row?.querySelector<HTMLElement>(fieldControl)?.focus(), 50);
   }, [index, tableId]);
   return index;
 }

@@ -1,5 +1,6 @@
 import { type Dispatch, type RefObject, type SetStateAction, useCallback } from 'react';
 import { firstField } from '../../app/useDialogFocus.ts';
+import { pickerFace } from '../../fields/field-controls.ts';
 import type { ShownSection } from '../../form/form-sections.ts';
 
 /**
@@ -11,9 +12,7 @@ export function focusAfterMove(form: HTMLFormElement | null) {
 }
 
 const emptyWorkers = (root: ParentNode) =>
-  [...root.querySelectorAll<HTMLButtonElement>('.worker-cell .ref-button:not([disabled])')].filter(
-    (b) => b.textContent === '—',
-  );
+  [...root.querySelectorAll<HTMLElement>(`.worker-cell ${pickerFace}`)].filter((b) => b.textContent === '—');
 
 /** After a worker is picked: on to the next row still without one, so a crew is staffed key by key. */
 export function focusNextEmptyWorker(pickedId: string) {
