@@ -21,6 +21,7 @@ import { registerTransactionsExportRoute } from './export/transactions-export.ro
 import { registerEquipmentActions } from './actions/equipment/equipment-issue.action.ts';
 import { registerIndividualFileRoutes } from './actions/individual-files/individual-files.routes.ts';
 import { registerOrderStatusActions } from './actions/orders/order-status-actions.ts';
+import { registerOrderStatusPreview } from './actions/orders/order-status-preview.action.ts';
 import { registerWorkerPickingRoutes } from './actions/orders/worker-picking.routes.ts';
 import { registerScheduleRoutes } from './actions/schedule/schedule.action.ts';
 import { registerSharedRoute } from './actions/shared/shared.action.ts';
@@ -221,6 +222,7 @@ export async function buildApp(
   if (options.listen)
     await app.register(realtimePlugin, { listen: options.listen, allowedOrigins: options.allowedOrigins ?? [] });
   registerOrderStatusActions(app);
+  registerOrderStatusPreview(app);
   registerLeftColumnRoute(app);
   registerLeftColumnRefresh(app);
   registerManagerPickerRoute(app);

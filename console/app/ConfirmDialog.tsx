@@ -1,5 +1,6 @@
-import { useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { trapTab } from './focus-trap.ts';
+import { useLayer } from './useLayer.ts';
 
 interface Props {
   text: string;
@@ -8,30 +9,32 @@ interface Props {
   cancelLabel?: string;
   onConfirm(): void;
   onCancel(): void;
+  /** What the action will write (issue 22: close, restore, delete, nullify, pay), under the question. */
+  summary?: ReactNode;
+  /** The action cannot go now (the summary says why): only the way back is offered. */
+  refused?: boolean;
 }
 
 /**
  * A modal question; Enter presses the focused button, Esc cancels. The way back has the focus, so
  * a hasty Enter keeps what the user has (a record not deleted, edits not thrown away).
  */
-export function ConfirmDialog({ text, confirmLabel, cancelLabel = 'Отмена', onConfirm, onCancel }: Props) {
+export function ConfirmDialog({
+  text,
+  confirmLabel,
+  cancelLabel = 'Отмена',
+  onConfirm,
+  onCancel,
+  summary,
+  refused,
+}: Props) {
   const cancel = useRef<HTMLButtonElement>(null);
   const dialog = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    // Back to where the user was (the edited input, the list row) when the question is gone.
-    const before = document.activeElement as HTMLElement | null;
-    cancel.current?.focus();
-    // Modal: focus that lands behind it (a closing palette giving the focus back, a panel loading
-    // late) returns to the way back, so a hasty Enter never acts on the page underneath.
-    const keepInside = (e: FocusEvent) => {
-      if (dialog.current && !dialog.current.contains(e.target as Node)) cancel.current?.focus();
-    };
-    document.addEventListener('focusin', keepInside);
-    return () => {
-      document.removeEventListener('focusin', keepInside);
-      if (before?.isConnected) before.focus();
-    };
-  }, []);
+  // A modal layer: Esc is the way back, focus that lands behind it (a closing palette giving the
+  // focus back, a panel loading late) returns into it, and closing it gives the focus back to where
+  // the user was (the edited input, the list row).
+  useLayer(true, onCancel, { box: dialog, modal: true });
+  useEffect(() => cancel.current?.focus(), []);
   return (
     <div className="modal-backdrop">
       <div
@@ -41,20 +44,17 @@ export function ConfirmDialog({ text, confirmLabel, cancelLabel = 'Отмена'
         aria-modal="true"
         aria-labelledby="confirm-text"
         onKeyDown={(e) => {
-          if (trapTab(e.currentTarget, e)) {
-            e.preventDefault();
-            return;
-          }
-          if (e.key !== 'Escape') return;
-          e.stopPropagation();
-          onCancel();
+          if (trapTab(e.currentTarget, e)) e.preventDefault();
         }}
       >
         <p id="confirm-text">{text}</p>
+        {summary && <div className="confirm-summary">{summary}</div>}
         <div className="buttons">
-          <button type="button" className="danger" onClick={onConfirm}>
-            {confirmLabel}
-          </button>
+          {!refused && (
+            <button type="button" className="danger" onClick={onConfirm}>
+              {confirmLabel}
+            </button>
+          )}
           <button type="button" ref={cancel} onClick={onCancel}>
             {cancelLabel}
           </button>

@@ -6,9 +6,11 @@ import { LeftColumn } from '../left-column/LeftColumn.tsx';
 import { useCommand } from '../commands/useCommand.ts';
 import { JobProgressDock } from '../realtime/JobProgressDock.tsx';
 import { CallPopups } from '../realtime/CallPopups.tsx';
+import { focusNotices } from '../realtime/focus-notices.ts';
 import { useRealtime } from '../realtime/useRealtime.ts';
 import { CheatSheet } from '../screens/CheatSheet.tsx';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
+import { newRecordPath } from './new-record-path.ts';
 import { resourcePath } from './route-table.ts';
 import { Routes } from './Routes.tsx';
 import { SideNav } from './SideNav.tsx';
@@ -23,9 +25,11 @@ export function Shell() {
   useGoCommands();
   useRealtime();
   useCommand('help.cheatsheet', () => setHelp((h) => !h));
-  // From anywhere: the orders list with a new order card open (issue 10 item 8).
-  useCommand('order.new', () => navigate(`${resourcePath('orders')}?preopen=true`));
-  useCommand('task.new', () => navigate(`${resourcePath('tasks')}?preopen=true`));
+  // From anywhere: the orders list with a new order card open (issue 10 item 8); on that list
+  // already, over the list as it is (issue 22 item 10: Alt+N dropped the manager's filter).
+  useCommand('order.new', () => navigate(newRecordPath(resourcePath('orders'))));
+  useCommand('task.new', () => navigate(newRecordPath(resourcePath('tasks'))));
+  useCommand('notices.focus', focusNotices);
   usePageOpenReport(path);
   return (
     <div className="shell">

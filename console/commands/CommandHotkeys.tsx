@@ -23,7 +23,9 @@ function Hotkey({ def }: { def: CommandDef }) {
       if (!def.keys.some((k) => k.includes('>')) && sequenceLetters.has(key) && Date.now() - lastG < 1000) return;
       if (runCommand(def.id, e)) e.preventDefault();
     },
-    { enableOnFormTags: def.inInputs ?? false, preventDefault: false },
+    // A picker's face is an editing host (it takes text from input methods): the keys that work in
+    // inputs work on it too.
+    { enableOnFormTags: def.inInputs ?? false, enableOnContentEditable: def.inInputs ?? false, preventDefault: false },
   );
   return null;
 }

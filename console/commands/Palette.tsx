@@ -14,13 +14,15 @@ import {
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
 import { resourcePath } from '../app/route-table.ts';
+import { useLayer } from '../app/useLayer.ts';
 import { useRecent } from '../stores/recent-store.ts';
 import { useSession } from '../stores/session-store.ts';
 import { commandById } from './command-table.ts';
 import { paletteActions } from './palette-actions.ts';
 import { type FoundRecord, searchRecords } from './record-search.ts';
 import { useScreenActions } from './screen-actions.ts';
-import { usePaletteFocus } from './usePaletteFocus.ts';
+
+const paletteBox = () => document.querySelector<HTMLElement>('.palette');
 
 function useRecordActions(go: (path: string) => void) {
   const { searchQuery: query } = useKBar((s) => ({ searchQuery: s.searchQuery }));
@@ -48,7 +50,8 @@ function useRecordActions(go: (path: string) => void) {
         // The server already matched; the query as keywords keeps kbar's own filter from hiding them.
         keywords: query,
         priority: 10,
-        perform: () => go(`${resourcePath(r.resource)}?id=${r.id}`),
+        perform: () =>
+          go(`${resourcePath(r.resource)}?id=${r.id}${r.focus ? `&focus=${encodeURIComponent(r.focus)}` : ''}`),
       })),
       ...recent.map((r) => ({
         id: `recent:${r.resource}:${r.id}`,
@@ -106,7 +109,13 @@ export function Palette() {
   const screenActions = useScreenActions((s) => s.actions);
   useRegisterActions(screenActions as Action[], [screenActions]);
   useRecordActions(navigate);
-  usePaletteFocus();
+  // The top layer while open (console/app/layer-stack.ts): Esc closes the palette alone, and focus
+  // that wanders to the page behind it (a screen focusing its grid when data arrives) comes back to
+  // the search, so the next typed key always lands here.
+  const { query, showing } = useKBar((s) => ({
+    showing: s.visualState === VisualState.showing || s.visualState === VisualState.animatingIn,
+  }));
+  useLayer(showing, () => query.setVisualState(VisualState.animatingOut), { box: paletteBox, modal: true });
   const opening = useOpeningCount();
   return (
     <KBarPortal>

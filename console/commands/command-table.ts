@@ -15,6 +15,8 @@ export const commandCategories = {
   order: 'Заказ',
   calc: 'Калькулятор',
   task: 'Задачи',
+  picker: 'Выбор из списка и даты',
+  screens: 'Экраны',
 } as const;
 export type CommandCategory = keyof typeof commandCategories;
 
@@ -163,6 +165,34 @@ const fixed: CommandDef[] = [
     label: 'Alt+1…9',
     inInputs: true,
   },
+  {
+    id: 'form.removeRow',
+    title: 'Удалить строку таблицы формы (цены, работники, контакты)',
+    category: 'form',
+    scope: 'form',
+    keys: ['mod+delete'],
+    label: 'Ctrl+Delete',
+    inInputs: true,
+  },
+  {
+    id: 'form.delete',
+    title: 'Удалить запись…',
+    category: 'form',
+    scope: 'form',
+    keys: ['mod+shift+delete'],
+    label: 'Ctrl+Shift+Delete',
+    inInputs: true,
+  },
+  // Issue 22 item 8: the notices are reached by their own key (sonner's Alt+T opened «Новая задача» too).
+  {
+    id: 'notices.focus',
+    title: 'К уведомлениям',
+    category: 'general',
+    scope: 'global',
+    keys: ['alt+m'],
+    label: 'Alt+M',
+    inInputs: true,
+  },
   // Issue 12 item 4 'A preview in the console before sending': the account and act cards.
   {
     id: 'form.pdfPreview',
@@ -181,32 +211,35 @@ const order: CommandDef[] = [
   { id: 'order.new', title: 'Новый заказ', category: 'order', scope: 'global', keys: ['alt+n'], label: 'Alt+N' },
   {
     id: 'order.nextStatus',
-    title: 'Следующий статус',
+    title: 'Следующий статус (провести карточку)',
     category: 'order',
     scope: 'form',
     keys: ['mod+enter'],
     label: 'Ctrl+Enter',
     inInputs: true,
   },
-  {
-    id: 'order.close',
-    title: 'Закрыть заказ',
-    category: 'order',
-    scope: 'form',
-    keys: ['alt+x'],
-    label: 'Alt+X',
-    inInputs: true,
-  },
-  {
-    id: 'order.copy',
-    title: 'Копировать заказ',
-    category: 'order',
-    scope: 'form',
-    keys: ['alt+c'],
-    label: 'Alt+C',
-    inInputs: true,
-  },
+  orderKey('saveStay', 'Сохранить, не закрывая карточку', ['alt+s'], 'Alt+S'),
+  orderKey('close', 'Закрыть заказ (посчитать)…', ['alt+x'], 'Alt+X'),
+  orderKey('restore', 'Вернуть в «Сформирован»…', ['alt+shift+x'], 'Alt+Shift+X'),
+  orderKey('copy', 'Копировать заказ…', ['alt+c'], 'Alt+C'),
+  orderKey('showForm', 'Показать форму 1, 2 или 3', ['alt+shift+1', 'alt+shift+2', 'alt+shift+3'], 'Alt+Shift+1…3'),
+  orderKey('addPrice', 'Добавить строку цены', ['alt+a'], 'Alt+A'),
+  // Issue 22 item 7: every panel of the card has its key, and the focus stays in the panel after its buttons.
+  orderKey('busy', 'Панель: занятость работников', ['alt+b'], 'Alt+B'),
+  orderKey('comments', 'Панель: внутренний комментарий', ['alt+k'], 'Alt+K'),
+  orderKey('chat', 'Панель: ответить в чат заказа', ['alt+r'], 'Alt+R'),
+  orderKey('clientChanges', 'Панель: изменения клиента', ['alt+y'], 'Alt+Y'),
+  orderKey('fired', 'Панель: отстранить или вернуть работника', ['alt+u'], 'Alt+U'),
+  orderKey('outsourcing', 'Панель: аутсорсинг', ['alt+g'], 'Alt+G'),
+  orderKey('sendData', 'Панель: данные работников клиенту', ['alt+w'], 'Alt+W'),
+  orderKey('files', 'Панель: инструкция и табель', ['alt+l'], 'Alt+L'),
+  orderKey('history', 'Панель: история изменений', ['alt+h'], 'Alt+H'),
 ];
+
+/** A command of the order card: it lives while the card is shown and also fires in its inputs. */
+function orderKey(id: string, title: string, keys: string[], label: string): CommandDef {
+  return { id: `order.${id}`, title, category: 'order', scope: 'form', keys, label, inInputs: true };
+}
 
 // Calls (issue 14 item 1): the call card's «Создать заказ» and the incoming call pop-up. The card's
 // command lives only while the card is shown; the pop-up's while one is on screen.

@@ -14,6 +14,8 @@ export interface FoundRecord {
   label: string;
   /** The second line that tells two hits with one name apart. */
   detail: string;
+  /** A row of the opened card to show and focus (`<field>:<row id>`): the contact person found. */
+  focus?: string;
 }
 
 const HITS_PER_KIND = 5;
@@ -68,6 +70,8 @@ const searchers: Searcher[] = [
       id: Number(r.contractor_id),
       kind: 'Контактное лицо',
       label: String(r.name),
+      // Issue 22 item 10: the contractor's card opens with this contact shown, not hidden past the first three.
+      focus: `contractor_contacts:${r.id}`,
       detail: joined(lookup(a, 'contractors', r.contractor_id), r.position, phone(r.phone)),
     }),
   },

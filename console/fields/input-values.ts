@@ -59,6 +59,14 @@ export function shownDate(value: unknown): string {
   }
 }
 
+/**
+ * What a date field keeps of a typed text: digits and the separators a date is typed with (issue 22
+ * item 15: «27.11.2026Альфа Дев» was accepted). Letters and other signs never enter it.
+ */
+export function dateCharacters(text: string): string {
+  return text.replace(/[^\d./\- ]/g, '');
+}
+
 /** dd.MM.yyyy typed → yyyy-MM-dd; undefined while the text is not a whole date yet. */
 export function typedDate(text: string): string | null | undefined {
   if (text.trim() === '') return null;

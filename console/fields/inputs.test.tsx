@@ -3,7 +3,15 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resources } from '../../core/resources/index.ts';
 import { f } from '../../core/resources/fields/f.ts';
 import { fieldInputs } from './field-inputs.ts';
-import { committedNumber, numberLimits, pastedPhone, quarterHours, typedDate, typedNumber } from './input-values.ts';
+import {
+  committedNumber,
+  dateCharacters,
+  numberLimits,
+  pastedPhone,
+  quarterHours,
+  typedDate,
+  typedNumber,
+} from './input-values.ts';
 
 afterEach(cleanup);
 
@@ -37,6 +45,10 @@ describe('input normalisation (spec section 5)', () => {
     expect(typedDate('07.12.2026')).toBe('2026-12-07');
     expect(typedDate('31.02.2026')).toBeUndefined();
     expect(typedDate('')).toBeNull();
+    // Issue 22 item 15: 'they land in «Дата», which accepts them («27.11.2026Альфа Дев»)'.
+    expect(dateCharacters('27.11.2026Альфа Дев')).toBe('27.11.2026 ');
+    expect(typedDate(dateCharacters('27.11.2026Альфа Дев'))).toBe('2026-11-27');
+    expect(dateCharacters('01/12/2026 - 3.12')).toBe('01/12/2026 - 3.12');
     expect(quarterHours()).toHaveLength(96);
     expect(quarterHours().slice(0, 3)).toEqual(['00:00', '00:15', '00:30']);
   });

@@ -2,6 +2,8 @@
 // line (a pair of dates «01.12.2026 – 05.12.2026»), an object one «key = value» a line. Pure, so
 // the round trip is tested without a DOM.
 
+import { rangeEnds } from '../../core/rules/date-range.rule.ts';
+
 const PAIR = ' – ';
 
 function scalarText(v: unknown): string {
@@ -37,7 +39,7 @@ export function jsonToLines(value: unknown): string {
   return scalarText(value);
 }
 
-/** Back from the text: blank lines are skipped; a line with « – » is a pair. */
+/** Back from the text: blank lines are skipped; a line with « – » is a pair, and so are two dates with -, – or — between. */
 export function linesToJson(text: string, object: boolean): unknown {
   const lines = text
     .split('\n')
@@ -52,5 +54,8 @@ export function linesToJson(text: string, object: boolean): unknown {
     }
     return out;
   }
-  return lines.map((line) => (line.includes(PAIR.trim()) ? line.split(/\s*–\s*/).map(readScalar) : readScalar(line)));
+  return lines.map(
+    (line) =>
+      rangeEnds(line) ?? (line.includes(PAIR.trim()) ? line.split(/\s*–\s*/).map(readScalar) : readScalar(line)),
+  );
 }

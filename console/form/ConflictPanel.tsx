@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { ResourceDef } from '../../core/resources/define-resource.ts';
 import type { Field } from '../../core/resources/fields/field-kinds.ts';
 import { trapTab } from '../app/focus-trap.ts';
+import { useLayer } from '../app/useLayer.ts';
 import { formatCell } from '../fields/field-cells.ts';
 import type { NestedRow } from './form-values.ts';
 import { type Choice, defaultChoices, type FieldConflict } from './record-merge.ts';
@@ -42,6 +43,8 @@ export interface ConflictPanelProps {
 export function ConflictPanel({ def, conflicts, mode, onResolve, onCancel }: ConflictPanelProps) {
   const [choices, setChoices] = useState(() => defaultChoices(conflicts));
   const box = useRef<HTMLDivElement>(null);
+  // A layer of the one stack (issue 22 item 4): Esc closes this panel only, never the card beneath.
+  useLayer(true, onCancel, { box, modal: true });
   useEffect(() => {
     const before = document.activeElement as HTMLElement | null;
     box.current?.querySelector<HTMLInputElement>('input[type="radio"]:checked')?.focus();
@@ -61,10 +64,7 @@ export function ConflictPanel({ def, conflicts, mode, onResolve, onCancel }: Con
         aria-labelledby="conflict-title"
         onKeyDown={(e) => {
           if (trapTab(e.currentTarget, e)) e.preventDefault();
-          else if (e.key === 'Escape') {
-            e.stopPropagation();
-            onCancel();
-          } else if ((e.ctrlKey || e.metaKey) && e.code === 'KeyS') {
+          else if ((e.ctrlKey || e.metaKey) && e.code === 'KeyS') {
             e.preventDefault();
             e.stopPropagation();
             onResolve(choices);

@@ -126,6 +126,12 @@ describe('sections and what a save sends', () => {
       ['01.12.2026', '05.12.2026'],
       ['10.12.2026', '11.12.2026'],
     ]);
+    // Issue 22 item 5: a typed hyphen or em dash is a range too, not a refused period.
+    expect(linesToJson('01.12.2026-05.12.2026\n10.12.2026 — 11.12.2026\n12.12.2026 - 13.12.2026', false)).toEqual([
+      ['01.12.2026', '05.12.2026'],
+      ['10.12.2026', '11.12.2026'],
+      ['12.12.2026', '13.12.2026'],
+    ]);
     expect(linesToJson('orders = true\nlimit = 5', true)).toEqual({ orders: true, limit: 5 });
     expect(jsonToLines({ orders: true, limit: 5 })).toBe('orders = true\nlimit = 5');
   });

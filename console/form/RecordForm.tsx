@@ -9,6 +9,7 @@ import { api } from '../app/api.ts';
 import { ConfirmDialog } from '../app/ConfirmDialog.tsx';
 import { firstField, useDialogFocus } from '../app/useDialogFocus.ts';
 import { useCommand } from '../commands/useCommand.ts';
+import { removeFocusedRow } from './nested-row-keys.ts';
 import { formExtensions } from '../screens/form-extensions.index.ts';
 import type { SaveQuestion } from './form-extensions.ts';
 import { DiscardDialog, FormDialog, toggledSection } from './FormDialog.tsx';
@@ -61,7 +62,7 @@ export function RecordForm({ def: registryDef, id, readOnly, canDelete, onClose,
   const form = useRef<HTMLFormElement>(null);
   const sections = useMemo(() => shownSections(def, id === undefined, readOnly), [def, id, readOnly]);
   const [open, setOpen] = useState(() => new Set(sections.filter((s) => !s.collapsed).map((s) => s.key)));
-  useDialogFocus(form, values !== null);
+  useDialogFocus(form, values !== null, () => requestClose());
 
   const resource = api.resource(def.name as ResourceName);
   /** Saves the form, or (after a conflict was settled) the values chosen on the server's version. */
@@ -136,6 +137,8 @@ export function RecordForm({ def: registryDef, id, readOnly, canDelete, onClose,
   useCommand('form.save', () => void save(), !modal);
   useCommand('form.close', requestClose, !modal);
   useCommand('form.section', enterSection, !modal);
+  useCommand('form.removeRow', () => void removeFocusedRow(), !modal && !readOnly);
+  useCommand('form.delete', () => setConfirming(true), !modal && canDelete && id !== undefined);
 
   const title = id === undefined ? `Новый: ${def.titleSingular}` : `${def.titleSingular} № ${id}`;
   return (

@@ -25,7 +25,7 @@ export function ActionDialog({ title, submitLabel, children, confirm, onSubmit, 
   const [errors, setErrors] = useState<string[]>([]);
   const [asking, setAsking] = useState(false);
   const submitButton = useRef<HTMLButtonElement>(null);
-  useDialogFocus(box, true);
+  useDialogFocus(box, true, onClose);
   // A dialog of checkboxes only: the focus on its button, so Enter does it at once.
   useEffect(() => {
     if (!firstField(box.current)) submitButton.current?.focus();
@@ -58,11 +58,6 @@ export function ActionDialog({ title, submitLabel, children, confirm, onSubmit, 
         aria-label={title}
         tabIndex={-1}
         onSubmit={submit}
-        onKeyDown={(e) => {
-          if (e.key !== 'Escape' || e.defaultPrevented) return;
-          e.stopPropagation();
-          onClose();
-        }}
       >
         <h2>{title}</h2>
         {errors.length > 0 && <SaveErrors messages={errors} />}

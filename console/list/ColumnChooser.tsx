@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import { useLayer } from '../app/useLayer.ts';
 import type { ResourceDef } from '../../core/resources/define-resource.ts';
 import { choosableColumns } from './list-columns.ts';
 
@@ -11,6 +12,8 @@ interface Props {
 
 export function ColumnChooser({ def, columns, onSave, onClose }: Props) {
   const [picked, setPicked] = useState(new Set(columns));
+  const box = useRef<HTMLFormElement>(null);
+  useLayer(true, onClose, { box });
   const toggle = (key: string) => {
     const next = new Set(picked);
     if (next.has(key)) next.delete(key);
@@ -19,13 +22,9 @@ export function ColumnChooser({ def, columns, onSave, onClose }: Props) {
   };
   return (
     <form
+      ref={box}
       className="popover columns-popover"
       aria-label="Колонки"
-      onKeyDown={(e) => {
-        if (e.key !== 'Escape') return;
-        e.stopPropagation();
-        onClose();
-      }}
       onSubmit={(e) => {
         e.preventDefault();
         onSave(choosableColumns(def).filter((k) => picked.has(k)));

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useLayer } from '../app/useLayer.ts';
 import type { Filter } from '../../core/filter.ts';
 import type { ResourceDef } from '../../core/resources/define-resource.ts';
 import { FilterField } from './FilterField.tsx';
@@ -18,6 +19,7 @@ export function FilterPanel({ def, filter, onApply, onReset, onClose }: Props) {
   const [draft, setDraft] = useState<Filter>(filter);
   const rows = filterRows(def);
   const form = useRef<HTMLFormElement>(null);
+  useLayer(true, onClose, { box: form });
   useEffect(() => form.current?.querySelector<HTMLElement>('input, select, button')?.focus(), []);
   return (
     <form
@@ -27,11 +29,6 @@ export function FilterPanel({ def, filter, onApply, onReset, onClose }: Props) {
       onSubmit={(e) => {
         e.preventDefault();
         onApply(draft);
-      }}
-      onKeyDown={(e) => {
-        if (e.key !== 'Escape') return;
-        e.stopPropagation();
-        onClose();
       }}
     >
       <div className="filter-rows">

@@ -68,7 +68,7 @@ export function ListScreen({ def, form, toolbar, children }: ListScreenProps) {
   const grid = useRef<HTMLDivElement>(null);
   const search = useRef<HTMLInputElement>(null);
   const rows = data?.items ?? [];
-  const formOpen = state.id !== undefined || state.preopen;
+  const formOpen = state.id !== undefined || state.preopen || state.call_id !== undefined;
   const idle = !formOpen && !deleting && !running;
   const selecting = useListSelection(
     def,
@@ -104,7 +104,7 @@ export function ListScreen({ def, form, toolbar, children }: ListScreenProps) {
 
   const filterCount = Object.keys(state.filter).length;
   const clearSearch = () => update({ filter: {}, search: undefined, search_type: undefined, page: 1 });
-  const open = (row: Row | undefined) => row && update({ id: row.id, preopen: false });
+  const open = (row: Row | undefined) => row && update({ id: row.id, preopen: false, call_id: undefined });
   const toPage = (page: number) => update({ page: Math.max(1, Math.min(page, data?.meta.pages ?? page)) });
   const remove = async (row: Row) => {
     setDeleting(null);
@@ -222,9 +222,12 @@ export function ListScreen({ def, form, toolbar, children }: ListScreenProps) {
             id={state.id}
             readOnly={state.id !== undefined && !can.update}
             canDelete={can.delete}
-            onClose={() => update({ id: undefined, preopen: false })}
+            onClose={() => update({ id: undefined, preopen: false, call_id: undefined, focus: undefined })}
             onSaved={(row) => {
               if (!row) return reload();
+              // A new record saved in a card that stays open is that record now: the address says so
+              // (issue 22 item 10: a saved order kept ?preopen=true, and a reload opened a blank card).
+              if (state.id === undefined) update({ id: row.id, preopen: false, call_id: undefined }, { replace: true });
               setLocate(row.id);
               toast.success(savedText(def, row), {
                 duration: 5000,

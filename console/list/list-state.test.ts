@@ -22,6 +22,19 @@ describe('list state ↔ URL query', () => {
       limit: undefined,
       id: 7,
       preopen: true,
+      call_id: undefined,
+      focus: undefined,
+    });
+  });
+
+  it('keeps call_id and focus through a rewrite of the filter (issue 22 items 1 and 10)', () => {
+    const state = parseListState('?call_id=12&focus=contractor_contacts%3A34');
+    expect([state.call_id, state.focus]).toEqual([12, 'contractor_contacts:34']);
+    const filtered = listStateToSearch({ ...state, filter: { user2_id: ['17'] }, page: 1 });
+    expect(parseListState(filtered)).toMatchObject({
+      call_id: 12,
+      focus: 'contractor_contacts:34',
+      filter: { user2_id: ['17'] },
     });
   });
 

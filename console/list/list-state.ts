@@ -4,7 +4,9 @@ import { decodeFilter, encodeFilter, type Filter } from '../../core/filter.ts';
 /**
  * Everything a list screen shows lives in the URL query (spec section 2): sort, order, filter,
  * search, group, group_date_field, group_date, page, year, month; `id` opens that record's form and
- * `preopen=true` a new one. `search_type` comes with links such as /metro_stations?search_type=….
+ * `preopen=true` a new one (so does `call_id`, a new order from that call). The form parameters are
+ * part of the state, so a default filter written into the URL keeps them (issue 22 item 1: a
+ * manager's order from a call lost its `call_id` that way and opened blank). `search_type` comes with links such as /metro_stations?search_type=….
  */
 export interface ListState {
   sort?: string;
@@ -21,6 +23,10 @@ export interface ListState {
   limit?: number;
   id?: number;
   preopen: boolean;
+  /** A new order made from this call (spec 01 §2 'The URL may carry call_id'): opens the new card. */
+  call_id?: number;
+  /** A row of the opened record's table to show and focus, `<field>:<row id>` (a contact found by phone). */
+  focus?: string;
 }
 
 export const emptyListState: ListState = { filter: {}, page: 1, preopen: false };
@@ -57,6 +63,8 @@ export function parseListState(search: string): ListState {
     limit: positive(q.get('limit')),
     id: positive(q.get('id')),
     preopen: q.get('preopen') === 'true',
+    call_id: positive(q.get('call_id')),
+    focus: text(q.get('focus')),
   };
 }
 
@@ -80,6 +88,8 @@ export function listStateToSearch(state: ListState): string {
   put('limit', state.limit);
   put('id', state.id);
   if (state.preopen) q.set('preopen', 'true');
+  put('call_id', state.call_id);
+  put('focus', state.focus);
   const out = q.toString();
   return out ? `?${out}` : '';
 }

@@ -1,4 +1,5 @@
 import { useRef } from 'react';
+import { useLayer } from '../app/useLayer.ts';
 import './call-popups.css';
 import { useLocation } from 'wouter';
 import { useCommand } from '../commands/useCommand.ts';
@@ -44,17 +45,11 @@ function CallPopup({ call, onLeave }: { call: IncomingCall; onLeave(): void }) {
     onLeave();
   };
   const textId = `call-popup-${call.callId}`;
+  const box = useRef<HTMLDivElement>(null);
+  // A layer only while the focus is in it: the pop-up never takes the focus by itself.
+  useLayer(true, close, { box, whenFocused: true });
   return (
-    <div
-      className="call-popup"
-      role="alertdialog"
-      aria-labelledby={textId}
-      onKeyDown={(e) => {
-        if (e.key !== 'Escape') return;
-        e.stopPropagation();
-        close();
-      }}
-    >
+    <div ref={box} className="call-popup" role="alertdialog" aria-labelledby={textId}>
       <p id={textId}>{incomingCallText(call)}</p>
       <div className="buttons">
         <button

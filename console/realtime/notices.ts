@@ -10,6 +10,10 @@ export interface Notice {
   duration: number;
   /** Notices with one id replace each other (the deploy states follow one another). */
   id?: string;
+  /** A second line: what the notice is about (the order of a chat message). */
+  description?: string;
+  /** «Открыть»: the screen the notice is about (issue 22 item 8: the chat notice was a dead end). */
+  open?: string;
 }
 
 const PRODUCT_NOTICE_MS = 4000;
@@ -32,10 +36,13 @@ export function noticeOf(channel: string, data: unknown): Notice | null {
   if (channel.startsWith('/messages/')) {
     const at = d.created_at ? new Date(str(d.created_at)) : new Date();
     const sender = str(d.sender_name ?? d.sender ?? d.sender_id);
+    const order = d.order_id == null ? null : str(d.order_id);
     return {
       kind: 'info',
       text: chatMessage(sender, format(at, 'HH:mm'), str(d.message ?? d.text)),
       duration: Number.POSITIVE_INFINITY,
+      ...(d.message_id == null ? {} : { id: `chat-${str(d.message_id)}` }),
+      ...(order ? { description: `Заказ № ${order}`, open: `/orders?id=${order}&focus=panel%3Achat` } : {}),
     };
   }
   if (channel.startsWith('/notification/')) {

@@ -107,6 +107,20 @@ describe('notices', () => {
     });
   });
 
+  it('names the chat message’s order and opens its chat (issue 22 item 8)', () => {
+    const notice = noticeOf('/messages/3', {
+      message_id: 41,
+      order_id: 164,
+      sender_name: 'Ольга',
+      message: 'Где ключи?',
+    });
+    expect(notice).toMatchObject({
+      id: 'chat-41',
+      description: 'Заказ № 164',
+      open: '/orders?id=164&focus=panel%3Achat',
+    });
+  });
+
   it('shows product notices for 3 to 5 seconds', () => {
     const notice = noticeOf('/notification/3', { text: 'Пересчёт завершён', type: 'success' });
     expect(notice?.duration).toBeGreaterThanOrEqual(3000);

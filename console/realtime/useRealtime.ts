@@ -1,6 +1,7 @@
 import { realtimeSocket } from '../../core/actions/defs/session.actions.ts';
 import { useEffect } from 'react';
 import { toast } from 'sonner';
+import { navigate } from 'wouter/use-browser-location';
 import { LEFT_COLUMN_CHANNEL } from '../../core/left-column.ts';
 import { QUALITY_CHANNEL } from '../../core/quality/quality-channel.ts';
 import { qualityEvent } from '../screens/quality/quality-progress-store.ts';
@@ -8,8 +9,27 @@ import { leftColumnChanged } from '../left-column/left-column-store.ts';
 import { useSession } from '../stores/session-store.ts';
 import { jobEvent } from './job-progress-store.ts';
 import { incomingCallOf, useCallPopups } from './call-popups.ts';
-import { noticeOf } from './notices.ts';
+import { type Notice, noticeOf } from './notices.ts';
 import { connectRealtime } from './realtime-client.ts';
+
+function showNotice(notice: Notice) {
+  const id = notice.id ?? `notice-${++shown}`;
+  toast[notice.kind](notice.text, {
+    id,
+    duration: notice.duration,
+    description: notice.description,
+    action: notice.open
+      ? {
+          label: 'Открыть',
+          onClick: () => {
+            navigate(notice.open as string);
+            toast.dismiss(id);
+          },
+        }
+      : undefined,
+  });
+}
+let shown = 0;
 
 /** Subscribes the signed-in user to /deploy, /notification/{id}, /messages/{id}, the left column's and the quality recalculation's channels. */
 export function useRealtime(): void {
@@ -29,7 +49,7 @@ export function useRealtime(): void {
         const call = incomingCallOf(channel, data);
         if (call) useCallPopups.getState().offer(call);
         const notice = noticeOf(channel, data);
-        if (notice) toast[notice.kind](notice.text, { duration: notice.duration, id: notice.id });
+        if (notice) showNotice(notice);
       },
     });
     return () => connection.close();

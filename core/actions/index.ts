@@ -15,6 +15,7 @@ import * as orderCreate from './defs/order-create.actions.ts';
 import * as orderExtras from './defs/order-extras.actions.ts';
 import * as orderFiles from './defs/order-files.actions.ts';
 import * as orderStatus from './defs/order-status.actions.ts';
+import * as orderStatusPreview from './defs/order-status-preview.actions.ts';
 import * as payments from './defs/payments.actions.ts';
 import * as quality from './defs/quality.actions.ts';
 import * as ratings from './defs/ratings.actions.ts';
@@ -58,6 +59,7 @@ const modules: readonly Record<string, unknown>[] = [
   statistics,
   quality,
   ratings,
+  orderStatusPreview,
 ];
 
 const isAction = (v: unknown): v is AnyAction =>

@@ -15,6 +15,8 @@ export interface NestedRowWrite {
   id?: number;
   destroy: boolean;
   values: Record<string, unknown>;
+  /** Write-only values of the row (not columns): a hook reads them (an additional address's street_name). */
+  extra?: Record<string, unknown>;
 }
 
 export interface ParsedWrite {
@@ -84,8 +86,11 @@ function readNested(key: string, field: NestedField, raw: unknown, report: Issue
     if (id !== undefined && !(isInt4(id) && id > 0)) report([key, index, 'id'], 'неверная ссылка');
     const destroy = r._destroy === true || r._destroy === 'true' || r._destroy === 1 || r._destroy === '1';
     if (destroy) return { id, destroy, values: {} };
-    const { values } = readScalars(field.fields, r, id === undefined ? 'create' : 'update', report, [key, index]);
-    return { id, destroy, values };
+    const { values, extra } = readScalars(field.fields, r, id === undefined ? 'create' : 'update', report, [
+      key,
+      index,
+    ]);
+    return Object.keys(extra).length ? { id, destroy, values, extra } : { id, destroy, values };
   });
 }
 

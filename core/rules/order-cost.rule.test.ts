@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lineAmount, orderMoney, type PriceLine } from './order-cost.rule.ts';
+import { lineAmount, orderMoney, type PriceLine, placesAmount } from './order-cost.rule.ts';
 import { billedWorkHours } from './work-time.rule.ts';
 
 const SPEC = 'spec "Cost and revenue = workers_amount × hourly rate × work time + the second fixed rate"';
@@ -21,6 +21,14 @@ describe('lineAmount', () => {
   });
 });
 
+describe('placesAmount (issue 22 item 13: the second fixed rate for each worker)', () => {
+  it('2 workers × 500 ₽/h × 5 h + 1 000 ₽ fixed each is 7 000 ₽, what the two assigned workers come to', () => {
+    expect(placesAmount(2, '500', '1000', '5')).toBe(700000n);
+    expect(placesAmount(1, '500', '1000', '5') * 2n).toBe(700000n);
+    expect(placesAmount(0, '500', '1000', '5')).toBe(0n);
+  });
+});
+
 describe('orderMoney', () => {
   const loaders: PriceLine = {
     workers_amount: 3,
@@ -37,9 +45,10 @@ describe('orderMoney', () => {
     rate_individual2: '300',
   };
 
+  // The fixed rate counts for each worker of the line (issue 22 item 13): 3 × 600 × 4 + 3 × 500.
   it.each<[string, PriceLine[], string, bigint, bigint]>([
-    ['one line, minimum 4 h', [loaders], billedWorkHours({ pure_time: 2, trip_time: 1 }), 770000n, 480000n],
-    ['two lines, 4.5 h', [loaders, driver], '4.5', 860000n + 540225n, 540000n + 435000n],
+    ['one line, minimum 4 h', [loaders], billedWorkHours({ pure_time: 2, trip_time: 1 }), 870000n, 480000n],
+    ['two lines, 4.5 h', [loaders, driver], '4.5', 960000n + 540225n, 540000n + 435000n],
     ['no lines', [], '4', 0n, 0n],
   ])(`${SPEC}: %s`, (_name, lines, hours, revenue, cost) => {
     expect(orderMoney(lines, hours)).toEqual({ revenue, cost, profit: revenue - cost });

@@ -41,6 +41,11 @@ describe('orderDays (DESIGN.md §8 "Multi-date orders create one order per day o
     expect(orderDays([['2027-02-01', '2027-02-02']])).toEqual({ ok: true, days: ['2027-02-01', '2027-02-02'] });
   });
 
+  it('reads a range typed as one text with a hyphen, an en dash or an em dash (issue 22 item 5)', () => {
+    for (const text of ['01.03.2027-02.03.2027', '01.03.2027 – 02.03.2027', '01.03.2027 — 02.03.2027'])
+      expect(orderDays([text])).toEqual({ ok: true, days: ['2027-03-01', '2027-03-02'] });
+  });
+
   it.each([
     [[], 'Укажите хотя бы один период дат'],
     [null, 'Укажите хотя бы один период дат'],

@@ -1,8 +1,12 @@
 import { addDays, eachDayOfInterval } from 'date-fns';
 import { isoDate, parseRuDate, toDate, tomorrow } from '../format.ts';
+import { splitDateRange } from './date-range.rule.ts';
 
 /** Spec 01 §9: 'Default new-order price work types: 48, 50, 51, 49, 54, 52', in this order. */
 export const DEFAULT_PRICE_WORK_TYPES = [48, 50, 51, 49, 54, 52] as const;
+
+/** Spec 01 §9: 'Work type 52 denotes driver work with an instrument type': its line always names a vehicle. */
+export const DRIVER_WORK_TYPE = 52;
 
 /** Spec 01 §9: 'pass time 16:00'. */
 export const DEFAULT_PASS_TIME = '16:00';
@@ -48,7 +52,8 @@ export function orderDays(start_dates: unknown): OrderDays {
     return { ok: false, message: 'Укажите хотя бы один период дат' };
   const days = new Set<string>();
   for (const [i, entry] of start_dates.entries()) {
-    const pair = Array.isArray(entry) ? entry : [];
+    // A pair, or one typed range «01.12.2026-05.12.2026» (any of the three dashes, issue 22 item 5).
+    const pair = Array.isArray(entry) ? entry : typeof entry === 'string' ? (splitDateRange(entry) ?? []) : [];
     const from = parseDay(pair[0]);
     const to = parseDay(pair[1] ?? pair[0]);
     if (pair.length < 1 || pair.length > 2 || !from || !to)

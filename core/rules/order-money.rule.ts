@@ -1,5 +1,5 @@
 import { applyDiscount, type DiscountInput } from './discount.rule.ts';
-import { lineAmount, orderMoney, type PriceLine } from './order-cost.rule.ts';
+import { orderMoney, type PriceLine, placesAmount } from './order-cost.rule.ts';
 import { billedWorkHours } from './work-time.rule.ts';
 
 type Hours = string | number | null | undefined;
@@ -66,8 +66,8 @@ export function workerEarnings(o: OrderMoneyOrder, workers: readonly WorkerLine[
     return [
       {
         individual_id: w.individual_id,
-        revenue: lineAmount(amount, w.rate_client1, w.rate_client2, hours),
-        cost: lineAmount(amount, w.rate_individual1, w.rate_individual2, hours),
+        revenue: placesAmount(amount, w.rate_client1, w.rate_client2, hours),
+        cost: placesAmount(amount, w.rate_individual1, w.rate_individual2, hours),
       },
     ];
   });

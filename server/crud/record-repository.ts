@@ -82,6 +82,7 @@ async function applyNested(
     AppError.validation({ [`${key}[${index}]`]: ['строка не найдена'] }, [
       `${nested.label}, строка ${index + 1}: строка не найдена`,
     ]);
+  await checkUniqueRows(trx, parentId, key, nested, rows);
   // Removals first, then changes, then additions: a row re-added in the same save does not collide.
   for (const [index, row] of rows.entries()) {
     if (!row.destroy || row.id === undefined) continue;
@@ -108,6 +109,50 @@ async function applyNested(
       .insertInto(nested.table)
       .values(added.map((r) => ({ ...toColumns(nested.fields, r.values), [nested.foreignKey]: parentId })))
       .execute();
+}
+
+const sameKey = (a: unknown, b: unknown) => (a ?? null) === (b ?? null) || String(a) === String(b);
+
+/**
+ * A child list's `unique` rule (order price lines: work type + instrument) checked on the list as
+ * the save leaves it, so the refusal names the row sent (issue 22 item 6: «…уже есть…» named no
+ * row): «Цены, строка 3: Такой тип работ и инструмент уже есть у этого заказа (как в строке 1)».
+ */
+async function checkUniqueRows(
+  trx: Kysely<any>,
+  parentId: number,
+  key: string,
+  nested: NestedField,
+  rows: NestedRowWrite[],
+) {
+  if (!nested.unique?.length) return;
+  const columns = [...new Set(nested.unique.flatMap((u) => u.columns))];
+  const stored = await trx
+    .selectFrom(nested.table)
+    .select(['id', ...columns])
+    .where(nested.foreignKey, '=', parentId)
+    .execute();
+  // The list after the save: stored rows as changed, less the removed ones, then the new ones; each
+  // remembers its place in the request (a stored row the request does not name has none).
+  const sent = new Map(rows.flatMap((r, index) => (r.id === undefined ? [] : [[r.id, { r, index }] as const])));
+  const after = [
+    ...stored.flatMap((row) => {
+      const mine = sent.get(Number(row.id));
+      if (mine?.r.destroy) return [];
+      return [{ index: mine?.index ?? null, values: { ...row, ...mine?.r.values } as Record<string, unknown> }];
+    }),
+    ...rows.flatMap((r, index) => (r.destroy || r.id !== undefined ? [] : [{ index, values: r.values }])),
+  ];
+  for (const u of nested.unique)
+    for (const [i, row] of after.entries()) {
+      const first = after.findIndex((other) => u.columns.every((c) => sameKey(other.values[c], row.values[c])));
+      if (first === i || row.index === null) continue;
+      const twin = after[first].index;
+      const message = twin === null ? u.message : `${u.message} (как в строке ${twin + 1})`;
+      throw AppError.validation({ [`${key}[${row.index}]`]: [message] }, [
+        `${nested.label}, строка ${row.index + 1}: ${message}`,
+      ]);
+    }
 }
 
 export async function writeNested(

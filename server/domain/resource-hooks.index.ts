@@ -8,6 +8,7 @@ import { callsHooks } from './calls/calls.hooks.ts';
 import { contractorsHooks } from './contractors/contractors.hooks.ts';
 import { individualsHooks } from './individuals/individuals.hooks.ts';
 import { messagesHooks } from './messages/messages.hooks.ts';
+import { orderAddressOf } from './orders/order-address.ts';
 import { ordersHooks } from './orders/orders.hooks.ts';
 import { orderComputed } from './orders/order-computed.ts';
 import { transactionsHooks } from './transactions/transactions.hooks.ts';
@@ -23,7 +24,8 @@ export const resourceHooks: Record<string, ResourceHooks> = {
   users: usersHooks,
   user_groups: userGroupsHooks,
   // The list's computed values sit beside the save behaviour (issue 10 item 6), read by the list's own statement.
-  orders: { ...ordersHooks, computed: orderComputed },
+  // Spec 01 §3's nested address beside the columns (issue 22 item 14).
+  orders: { ...ordersHooks, computed: orderComputed, extendRecord: orderAddressOf },
   calc_items: calcItemsHooks,
   messages: messagesHooks,
   work_types: workTypesHooks,

@@ -74,7 +74,7 @@ describe('nested rows (spec: "Nested items are marked for removal with _destroy"
       order: { comment: 'не должно сохраниться', order_prices: [{ work_type_id: workTypes[0], workers_amount: 1 }] },
     });
     expect(res.statusCode).toBe(422);
-    expect(res.json().full_messages).toEqual([texts.duplicatePriceLine]);
+    expect(res.json().full_messages).toEqual([`Цены, строка 1: ${texts.duplicatePriceLine}`]);
     const after = (await t.api('GET', `/api/orders/${order.id}`, admin)).json();
     expect(after.comment).toBe(order.comment);
     expect(after.order_prices).toHaveLength(2);

@@ -163,6 +163,31 @@ describe('a reply from the order card', () => {
     expect(list.items[0].id).toBe(res.json().id);
   });
 
+  it('marks the order’s incoming messages still waiting as handled (issue 22 item 8), and only them', async () => {
+    expect((await workerPost({ message: { order_id: orderId, message: 'Где ключи?' } })).statusCode).toBe(201);
+    const waiting = async () =>
+      (await t.api('GET', `/api/messages?filter=order_id=${orderId};incoming=true;is_processed=false`, manager)).json()
+        .meta.total;
+    expect(await waiting()).toBeGreaterThan(0);
+    const others = await t.db
+      .selectFrom('messages')
+      .select('id')
+      .where('order_id', '<>', orderId)
+      .where('incoming', '=', true)
+      .where('is_processed', '=', false)
+      .execute();
+    await t.api('POST', `/api/orders/${orderId}/messages`, manager, { message: { message: 'У охраны' } });
+    expect(await waiting()).toBe(0);
+    const stillOthers = await t.db
+      .selectFrom('messages')
+      .select('id')
+      .where('order_id', '<>', orderId)
+      .where('incoming', '=', true)
+      .where('is_processed', '=', false)
+      .execute();
+    expect(stillOthers).toEqual(others);
+  });
+
   it('answers 422 for an empty text and 404 for a missing order', async () => {
     const empty = await t.api('POST', `/api/orders/${orderId}/messages`, manager, { message: { message: '' } });
     expect(empty.statusCode).toBe(422);

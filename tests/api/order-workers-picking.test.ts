@@ -133,6 +133,22 @@ describe('POST /api/orders/free_individuals (spec 01 §7: "date (dd.MM.yyyy, def
     expect(names(items)).toEqual(['Пикеров Фиксированный']);
   });
 
+  it('says how many matching workers it leaves out and why (issue 22 item 2)', async () => {
+    const meta = (await free({ date: DAY, search: 'Пикеров', fix_pay: true })).json().meta;
+    // 'Пикеров' matches the eight workers above (the patent holder of a test before is one more):
+    // fired on the day 1, «Не работает» 1, on the other kind of pay the rest but the fixed one.
+    expect(meta.hidden).toEqual(
+      expect.arrayContaining([
+        { reason: 'fired', count: 1 },
+        { reason: 'not_working', count: 1 },
+        { reason: 'other_pay', count: expect.any(Number) },
+      ]),
+    );
+    expect(meta.hidden.find((h: { reason: string }) => h.reason === 'other_pay').count).toBeGreaterThanOrEqual(6);
+    expect((await free({ date: DAY, search: '' })).json().meta.hidden).toEqual([]);
+    expect((await free({ date: DAY, search: 'Пикеров Фиксированный', fix_pay: true })).json().meta.hidden).toEqual([]);
+  });
+
   it('keeps to the fix_pay of the order’s first chosen worker when the card sends none', async () => {
     const fixed = await orderOn('2031-03-20', [ids.fixPay, ids.free]);
     const items = (await free({ date: DAY, search: 'Пикеров', order_id: fixed })).json().items;

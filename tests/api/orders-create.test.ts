@@ -42,6 +42,13 @@ describe('GET /api/orders/new: the defaults a new card opens with (spec 01 §9)'
     });
     expect(workTypes(card)).toEqual([48, 50, 51, 49, 54, 52]);
     expect(card.order_prices.every((p: { workers_amount: number }) => p.workers_amount === 0)).toBe(true);
+    // Spec 01 §9 'Work type 52 denotes driver work with an instrument type' (issue 22 item 12).
+    const [vehicle] = (
+      await sql<{ id: number }>`select instrument_type_ids[1] as id from work_types where id = 52`.execute(t.db)
+    ).rows;
+    const driver = card.order_prices.find((p: { work_type_id: number }) => p.work_type_id === 52);
+    expect(driver.instrument_type_id).toBe(vehicle.id);
+    expect(card.order_prices.filter((p: { instrument_type_id: number | null }) => p.instrument_type_id).length).toBe(1);
   });
 
   it('makes a group-1 user the second manager and takes the client’s own rates', async () => {
@@ -127,6 +134,31 @@ describe('POST /api/orders/{id}/copy (spec 01 §2 "copy order")', () => {
     expect(bad.statusCode).toBe(422);
     expect(bad.json().errors).toEqual({ start_date: ['неверная дата'] });
     expect(bad.json().full_messages).toEqual(['Дата: неверная дата']);
+  });
+
+  it('copies to every day of several ranges typed with any dash (issue 22 item 5), or to none at all', async () => {
+    const source = await o.create({
+      start_date: '2027-04-02',
+      contractor_id: contractorId,
+      order_prices: [{ work_type_id: 48, workers_amount: 2 }],
+    });
+    const res = await t.api('POST', `/api/orders/${source.id}/copy`, admin, {
+      order: { start_dates: ['12.06.2028-13.06.2028', ['15.06.2028', '15.06.2028'], '17.06.2028 — 17.06.2028'] },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const { copied_ids, id, start_date } = res.json();
+    expect(copied_ids).toHaveLength(4);
+    expect([id, start_date]).toEqual([copied_ids[0], '2028-06-12']);
+    const days = [];
+    for (const copy of copied_ids) days.push((await o.get(copy)).start_date);
+    expect(days).toEqual(['2028-06-12', '2028-06-13', '2028-06-15', '2028-06-17']);
+    const before = (await sql<{ n: number }>`select count(*)::int as n from orders`.execute(t.db)).rows[0].n;
+    const bad = await t.api('POST', `/api/orders/${source.id}/copy`, admin, {
+      order: { start_dates: ['12.06.2028-13.06.2028', 'послезавтра'] },
+    });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().full_messages).toEqual(['Периоды дат: Период 2: нужны две даты в виде дд.мм.гггг']);
+    expect((await sql<{ n: number }>`select count(*)::int as n from orders`.execute(t.db)).rows[0].n).toBe(before);
   });
 });
 

@@ -212,7 +212,7 @@ describe('an order beyond the ring road', () => {
     ]);
   });
 
-  it('the stored money columns agree with the rule (migrations 0019 and 0039 in SQL)', async () => {
+  it('the stored money columns agree with the rule (migrations 0019, 0039 and 0050 in SQL)', async () => {
     const backfillOf = (file: string) =>
       /-- backfill:start\n([\s\S]*?)-- backfill:end/.exec(
         readFileSync(new URL(`../../server/db/migrations/${file}`, import.meta.url), 'utf8'),
@@ -229,6 +229,7 @@ describe('an order beyond the ring road', () => {
     await sql`update orders set total_revenue = 0, total_profit = 0, final_revenue = 0, final_profit = 0`.execute(t.db);
     await sql.raw(backfillOf('0019_order_ledger.sql')).execute(t.db);
     await sql.raw(backfillOf('0039_order_commute.sql')).execute(t.db);
+    await sql.raw(backfillOf('0050_order_fixed_rate_per_worker.sql')).execute(t.db);
     expect(await money()).toEqual(before);
   });
 

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentStage } from '../../core/rules/order-paid.rule.ts';
-import { contractorWithoutPrices, orderApi } from './orders-fixtures.ts';
+import { contractorWithoutPrices, ledgerOf, orderApi, pickWorkers } from './orders-fixtures.ts';
 import { type Credentials, startTestApp, type TestApp } from './test-app.ts';
 
 // Issue 10: 'total_revenue, total_profit, final_revenue, final_profit computed by core rules and
@@ -29,6 +29,47 @@ const priced = (rate: string, extra: Record<string, unknown> = {}) =>
     order_prices: [{ work_type_id: 48, workers_amount: 2, rate_client1: rate, rate_individual1: '300' }],
     ...extra,
   });
+
+// Issue 22 item 13: '2 workers × 500 ₽/h + 1 000 fixed for 5 h gives total_revenue 6 000, but after
+// assigning both and closing, final_revenue and p_amount are 7 000.' Decided: the second fixed rate
+// counts for each worker, so the plan, the card, the close and the ledger all say 7 000.
+describe('the second fixed rate: plan, close and ledger agree', () => {
+  it('2 × 500 ₽/h × 5 h + 1 000 ₽ each is 7 000 ₽ planned, closed, invoiced and charged', async () => {
+    const workers = await pickWorkers(t);
+    const order = await o.create({
+      start_date: '2027-08-01',
+      contractor_id: contractorId,
+      approx_work_time: '5',
+      order_prices: [
+        {
+          work_type_id: 48,
+          workers_amount: 2,
+          rate_client1: '500',
+          rate_client2: '1000',
+          rate_individual1: '300',
+          rate_individual2: '200',
+        },
+      ],
+    });
+    expect([order.total_revenue, order.total_profit]).toEqual(['7000.00', '3600.00']);
+    const formed = await o.save(order.id, { next_status: 1 });
+    const [a, b] = formed.order_individuals.map((w: { id: number }) => w.id);
+    await o.save(order.id, {
+      order_individuals: [
+        { id: a, individual_id: workers.own[3] },
+        { id: b, individual_id: workers.own[4] },
+      ],
+    });
+    const closed = (await t.api('PUT', `/api/orders/${order.id}/close`, admin)).json();
+    expect([closed.total_revenue, closed.final_revenue, closed.p_amount]).toEqual(['7000.00', '7000.00', '7000.00']);
+    expect([closed.total_profit, closed.final_profit]).toEqual(['3600.00', '3600.00']);
+    expect((await ledgerOf(t, order.id)).map((r) => [r.operation_id, r.amount])).toEqual([
+      [5, '1700.00'],
+      [5, '1700.00'],
+      [6, '-7000.00'],
+    ]);
+  });
+});
 
 describe('money on the order', () => {
   it('keeps the plan on every save, discount included, and sorts the list by it', async () => {
@@ -66,13 +107,17 @@ describe('money on the order', () => {
     expect((await o.save(order.id, { client_canceled_at: null })).client_canceled).toBe(false);
   });
 
-  it('the migration backfill computes what the server stores', async () => {
+  it('the migration backfill computes what the server stores (0050: the fixed rate for each worker)', async () => {
     const migration = readFileSync(
-      new URL('../../server/db/migrations/0019_order_ledger.sql', import.meta.url),
+      new URL('../../server/db/migrations/0050_order_fixed_rate_per_worker.sql', import.meta.url),
       'utf8',
     );
     const backfill = /-- backfill:start\n([\s\S]*?)-- backfill:end/.exec(migration)![1];
     const order = await priced('777.77', { has_discount: false, discount: '3.33', trip_time: '0.75' });
+    // A fixed rate on the line: 0019's formula counted it once per line, the rule now once per worker.
+    await o.save(order.id, {
+      order_prices: [{ id: order.order_prices[0].id, rate_client2: '1000', rate_individual2: '250' }],
+    });
     await o.save(order.id, { next_status: 1 });
     const before = (
       await sql<Record<string, string>>`select id, total_revenue, total_profit, final_revenue, final_profit

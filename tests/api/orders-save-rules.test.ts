@@ -110,10 +110,28 @@ describe('card validation (spec 01 §5): 422 with the field and the Russian mess
       order_prices: [{ work_type_id: 48, workers_amount: 1 }],
     });
     expect(res.statusCode).toBe(422);
-    expect(res.json().errors.order_prices).toEqual(['Такой тип работ и инструмент уже есть у этого заказа']);
+    // Issue 22 item 6: the refusal names the row sent.
+    expect(res.json().errors['order_prices[0]']).toEqual(['Такой тип работ и инструмент уже есть у этого заказа']);
+    expect(res.json().full_messages).toEqual(['Цены, строка 1: Такой тип работ и инструмент уже есть у этого заказа']);
     const after = await o.get(order.id);
     expect(after.comment).toBeNull();
     expect(after.order_prices).toHaveLength(2);
+  });
+
+  it('names both rows when the request itself repeats a work type (issue 22 item 6)', async () => {
+    const order = await newOrder();
+    const res = await o.put(order.id, {
+      order_prices: [
+        ...order.order_prices.map((p: { id: number }) => ({ id: p.id })),
+        { work_type_id: 53, workers_amount: 1 },
+        { work_type_id: 53, workers_amount: 2 },
+      ],
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().full_messages).toEqual([
+      'Цены, строка 4: Такой тип работ и инструмент уже есть у этого заказа (как в строке 3)',
+    ]);
+    expect((await o.get(order.id)).order_prices).toHaveLength(2);
   });
 
   it('a save that moves the status needs total workers_amount > 0', async () => {

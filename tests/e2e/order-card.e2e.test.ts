@@ -85,7 +85,7 @@ describe('the order card, keyboard only', () => {
     await page.locator('form[data-form="1"]').waitFor();
     await page.waitForFunction(() => document.activeElement?.id === 'field-start_date');
     expect(await page.locator('#field-start_date').inputValue()).toBe(day.split('-').reverse().join('.'));
-    expect(await page.locator('.order-forms li.current').textContent()).toContain('Форма 1');
+    expect(await page.locator('.order-forms .current').textContent()).toContain('Форма 1');
     expect(await page.locator('.order-card .status-badge').textContent()).toBe('Необработан');
     expect(await page.locator('#field-order_prices tbody tr:not(.row-note)').count()).toBe(6);
   });

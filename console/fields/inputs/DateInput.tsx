@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { isoDate, toDate } from '../../../core/format.ts';
 import { ariaProps, type InputProps } from '../input-props.ts';
-import { shownDate, typedDate } from '../input-values.ts';
+import { dateCharacters, shownDate, typedDate } from '../input-values.ts';
+import { Floating } from '../floating/Floating.tsx';
 import { DatePicker } from './DatePicker.tsx';
 
 /** dd.MM.yyyy typed or picked (Alt+↓ or the button opens the picker); yyyy-MM-dd on the wire. */
@@ -19,8 +20,9 @@ export function DateInput(p: InputProps) {
         placeholder="дд.мм.гггг"
         value={text}
         onChange={(e) => {
-          setText(e.target.value);
-          const next = typedDate(e.target.value);
+          const typed = dateCharacters(e.target.value);
+          setText(typed);
+          const next = typedDate(typed);
           if (next !== undefined) p.onChange(next);
         }}
         onBlur={() => setText(shownDate(p.value))}
@@ -39,15 +41,17 @@ export function DateInput(p: InputProps) {
         ▦
       </button>
       {open && (
-        <DatePicker
-          value={current}
-          onClose={() => setOpen(false)}
-          onPick={(d) => {
-            p.onChange(isoDate(d));
-            setOpen(false);
-            document.getElementById(p.id)?.focus();
-          }}
-        />
+        <Floating anchorId={p.id}>
+          <DatePicker
+            value={current}
+            onClose={() => setOpen(false)}
+            onPick={(d) => {
+              p.onChange(isoDate(d));
+              setOpen(false);
+              document.getElementById(p.id)?.focus();
+            }}
+          />
+        </Floating>
       )}
     </span>
   );

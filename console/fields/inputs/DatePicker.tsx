@@ -2,6 +2,7 @@ import { addDays, addMonths, format, isSameDay, isSameMonth, startOfMonth, start
 import { ru } from 'date-fns/locale/ru';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { ruMonths } from '../../../core/format.ts';
+import { useLayer } from '../../app/useLayer.ts';
 
 interface Props {
   value: Date | null;
@@ -18,6 +19,8 @@ const moves: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -
 export function DatePicker({ value, onPick, onClose }: Props) {
   const [focus, setFocus] = useState(value ?? new Date());
   const grid = useRef<HTMLDivElement>(null);
+  const box = useRef<HTMLDivElement>(null);
+  useLayer(true, onClose, { box });
   // biome-ignore lint/correctness/useExhaustiveDependencies: the focused day moved, so its button takes the focus.
   useEffect(() => grid.current?.querySelector<HTMLButtonElement>('[data-focus="true"]')?.focus(), [focus]);
   const first = startOfWeek(startOfMonth(focus), { weekStartsOn: 1 });
@@ -26,14 +29,13 @@ export function DatePicker({ value, onPick, onClose }: Props) {
   const onKeyDown = (e: KeyboardEvent) => {
     if (e.key in moves) setFocus(addDays(focus, moves[e.key]));
     else if (e.key === 'PageUp' || e.key === 'PageDown') setFocus(addMonths(focus, e.key === 'PageUp' ? -1 : 1));
-    else if (e.key === 'Escape') onClose();
     else return;
     e.preventDefault();
     e.stopPropagation();
   };
 
   return (
-    <div className="date-picker" role="dialog" aria-label="Выбор даты" onKeyDown={onKeyDown}>
+    <div ref={box} className="date-picker" role="dialog" aria-label="Выбор даты" onKeyDown={onKeyDown}>
       <div className="date-picker-head">
         <button type="button" onClick={() => setFocus(addMonths(focus, -1))} aria-label="Предыдущий месяц">
           ‹

@@ -1,7 +1,9 @@
 import { type ComponentType, type ReactNode, useEffect, useRef, useState } from 'react';
 import { fieldErrorText, type NestedRow, nestedKey, newNestedRow } from '../../form/form-values.ts';
 import type { InputProps } from '../input-props.ts';
+import { fieldControl } from '../field-controls.ts';
 import { scalarInputs } from '../scalar-inputs.ts';
+import { useFocusRow } from './useFocusRow.ts';
 
 /** A cell input of its own for one column: it sees the whole row and may change several of its cells. */
 export type CellInput = ComponentType<InputProps & { row: NestedRow; onRow(row: NestedRow): void }>;
@@ -34,24 +36,25 @@ export function NestedInput(p: InputProps & NestedExtras) {
   // «+ Строка» moves the focus into the row it added (its first cell), as a keyboard user expects.
   const added = useRef<number | null>(null);
   const [expanded, setExpanded] = useState(false);
+  const focusRow = useFocusRow(p.name ?? p.id, p.id, rows);
   useEffect(() => {
     if (added.current === null) return;
     const cell = document.getElementById(p.id)?.querySelectorAll('tbody tr:not(.row-note)')[added.current];
     added.current = null;
-    cell
-      ?.querySelector<HTMLElement>('input:not([disabled]), select:not([disabled]), button.ref-button:not([disabled])')
-      ?.focus();
+    cell?.querySelector<HTMLElement>(fieldControl)?.focus();
   });
   if (p.field.kind !== 'nested') return null;
   const field = p.field;
   const name = p.name ?? p.id;
-  const columns = Object.entries(field.fields).filter(([, f]) => !f.readOnly);
+  // A write-only value of a row (an additional address's street_name for scripts) is no column.
+  const columns = Object.entries(field.fields).filter(([, f]) => !f.readOnly && !f.writeOnly);
   // Spec 01 §9: contacts and phones show the first 3 with a toggle; new rows and rows with errors always show.
   const limit = field.collapseAfter;
   const shown = (row: NestedRow, index: number) =>
     limit === undefined ||
     expanded ||
     index < limit ||
+    index === focusRow ||
     row.id === undefined ||
     Object.keys(p.errors ?? {}).some((k) => k.startsWith(`${name}[${index}]`));
   const hidden = rows.filter((row, index) => !shown(row, index)).length;

@@ -34,6 +34,13 @@ export function narrowFilter(p: InputProps): Filter | undefined {
   return value == null || value === '' ? undefined : { [p.field.narrowBy]: [String(value)] };
 }
 
+/** Issue 22 item 2: a narrowed picker says so («Только для выбранного: Контрагент»). */
+export function narrowNote(p: InputProps): string | undefined {
+  if (p.field.kind !== 'ref' || !p.field.narrowBy || !narrowFilter(p)) return undefined;
+  const by = getResource(p.field.target)?.fields[p.field.narrowBy]?.label ?? p.field.narrowBy;
+  return `Только для выбранного: ${by}`;
+}
+
 /** Open state of a picker button: typing a character on it opens the picker with that text. */
 export function usePickerButton(id: string) {
   const [seed, setSeed] = useState<string | null>(null);
@@ -54,7 +61,15 @@ export function usePickerButton(id: string) {
       setSeed(e.key);
     }
   };
-  return { open: seed !== null, seed: seed ?? '', openEmpty: () => setSeed(''), close: back, onKeyDown };
+  return {
+    open: seed !== null,
+    seed: seed ?? '',
+    openEmpty: () => setSeed(''),
+    /** Text that arrived without a key press of its own (an input method, a paste): the search starts with it. */
+    openWith: (text: string) => setSeed(text),
+    close: back,
+    onKeyDown,
+  };
 }
 
 export function RefInput(p: InputProps) {
@@ -73,6 +88,7 @@ export function RefInput(p: InputProps) {
           label={p.field.label}
           seed={picker.seed}
           filter={narrowFilter(p)}
+          narrowedBy={narrowNote(p)}
           onClose={picker.close}
           onPick={(id, _name, tab) => {
             p.onChange(id);

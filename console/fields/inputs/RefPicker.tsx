@@ -5,6 +5,7 @@ import type { Filter } from '../../../core/filter.ts';
 import { getResource, type ResourceName } from '../../../core/resources/index.ts';
 import { texts } from '../../../core/texts.ts';
 import { api } from '../../app/api.ts';
+import { useLayer } from '../../app/useLayer.ts';
 import { formatCell } from '../field-cells.ts';
 import { rankItems } from '../picker-rank.ts';
 import { recordTitle, rememberNames } from '../ref-names.ts';
@@ -16,6 +17,8 @@ interface Props {
   seed?: string;
   /** Narrows the choice (contacts of the chosen contractor). */
   filter?: Filter;
+  /** Why the choice is narrowed, said under the list (issue 22 item 2: hidden rows are explained). */
+  narrowedBy?: string;
   /** Asks another call than the target's list (a choice the server narrows by a rule, e.g. the card's managers). */
   load?(search: string): Promise<{ items: Row[]; meta?: ListMeta }>;
   /** `tab`: picked by Tab, so the focus moves on (forward or back) instead of staying. */
@@ -31,6 +34,7 @@ interface Answer {
 }
 
 const itemValue = (row: Row) => `id-${row.id}`;
+const PICKER_LIMIT = 20;
 
 /** The second line of an item: the resource's pickerDetail fields, so two «Иванов» can be told apart. */
 function detailOf(target: string, row: Row, meta: ListMeta | undefined): string {
@@ -46,7 +50,7 @@ function detailOf(target: string, row: Row, meta: ListMeta | undefined): string 
  * (picker-rank.ts). The first item is active after every answer, so Enter and Tab pick what was
  * typed; Enter pressed before the answer for the current text arrives picks when it does.
  */
-export function RefPicker({ target, label, seed = '', filter, load, onPick, onClose }: Props) {
+export function RefPicker({ target, label, seed = '', filter, narrowedBy, load, onPick, onClose }: Props) {
   const [query, setQuery] = useState(seed);
   const [answer, setAnswer] = useState<Answer | null>(null);
   const [active, setActive] = useState('');
@@ -65,6 +69,8 @@ export function RefPicker({ target, label, seed = '', filter, load, onPick, onCl
     done.current = true;
     onClose(tab);
   };
+  const box = useRef<HTMLDivElement>(null);
+  useLayer(true, () => close(), { box });
   const settle = (how: 'enter' | 'forward' | 'back', items: Row[], value: string) => {
     const row = items.find((r) => itemValue(r) === value) ?? items[0];
     if (row && (how === 'enter' || query.trim() !== '' || moved.current)) pick(row, how === 'enter' ? undefined : how);
@@ -81,7 +87,7 @@ export function RefPicker({ target, label, seed = '', filter, load, onPick, onCl
           ? load(asked.trim())
           : api
               .resource(target as ResourceName)
-              .list({ search: asked.trim() || undefined, limit: 20, filter: JSON.parse(filterKey) })
+              .list({ search: asked.trim() || undefined, limit: PICKER_LIMIT, filter: JSON.parse(filterKey) })
         )
           .then((got) => {
             if (!live) return;
@@ -110,18 +116,13 @@ export function RefPicker({ target, label, seed = '', filter, load, onPick, onCl
   const items = answer?.items ?? [];
   return (
     <Command
+      ref={box}
       className="picker"
       label={label}
       shouldFilter={false}
       value={fresh ? active : ''}
       onValueChange={setActive}
       onKeyDown={(e) => {
-        if (e.key === 'Escape') {
-          e.preventDefault();
-          e.stopPropagation();
-          close();
-          return;
-        }
         if (['ArrowDown', 'ArrowUp', 'Home', 'End'].includes(e.key)) moved.current = true;
         if (e.key !== 'Enter' && e.key !== 'Tab') return;
         e.preventDefault();
@@ -150,6 +151,13 @@ export function RefPicker({ target, label, seed = '', filter, load, onPick, onCl
             );
           })}
       </Command.List>
+      {fresh && (narrowedBy || items.length >= PICKER_LIMIT) && (
+        <p className="picker-hidden">
+          {[narrowedBy, items.length >= PICKER_LIMIT ? `Показаны первые ${PICKER_LIMIT}: уточните поиск` : '']
+            .filter(Boolean)
+            .join('. ')}
+        </p>
+      )}
     </Command>
   );
 }

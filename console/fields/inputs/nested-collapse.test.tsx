@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { resources } from '../../../core/resources/index.ts';
 import { NestedInput } from './NestedInput.tsx';
@@ -44,5 +44,27 @@ describe("spec 01 §9 'phone numbers shown 3 at a time with a toggle to show all
     cleanup();
     render(<NestedInput id="x" name="individual_phones" field={phones} value={rows(3)} onChange={() => {}} />);
     expect(screen.queryByRole('button', { name: /Показать все/ })).toBeNull();
+  });
+});
+
+// Issue 22 item 10: 'a contact found by phone opens its company with the contact hidden among the first three'.
+describe('a row the address asks for (?focus=<field>:<id>)', () => {
+  it('is shown past the first three, marked and focused', async () => {
+    window.history.replaceState(null, '', '/contractors?id=1&focus=individual_phones%3A5');
+    const { container } = render(
+      <NestedInput
+        id="field-individual_phones"
+        name="individual_phones"
+        field={phones}
+        value={rows(5)}
+        onChange={() => {}}
+      />,
+    );
+    const fifth = container.querySelectorAll('tbody tr')[4] as HTMLElement;
+    expect(fifth.hidden).toBe(false);
+    expect(container.querySelectorAll('tbody tr')[3]).toHaveProperty('hidden', true);
+    await waitFor(() => expect(fifth.contains(document.activeElement)).toBe(true));
+    expect(fifth.classList.contains('focused-row')).toBe(true);
+    window.history.replaceState(null, '', '/');
   });
 });

@@ -2,11 +2,20 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Row } from '../../../core/api/api-client.ts';
 import type { FieldErrors } from '../../../core/errors.ts';
 import { followPassDate } from '../../../core/rules/order-defaults.rule.ts';
-import { orderTab, type StoredOrderStatus } from '../../../core/rules/order-status.rule.ts';
+import { restoreOrder } from '../../../core/actions/defs/order-status.actions.ts';
+import type { StatusMoveName } from '../../../core/actions/defs/order-status-preview.actions.ts';
+import { type OrderTab, orderTab, type StoredOrderStatus } from '../../../core/rules/order-status.rule.ts';
 import { texts } from '../../../core/texts.ts';
 import { ConfirmDialog } from '../../app/ConfirmDialog.tsx';
+import { allowed } from '../../../core/actions/allowed.ts';
 import { useDialogFocus } from '../../app/useDialogFocus.ts';
-import { useCommand } from '../../commands/useCommand.ts';
+import { idempotencyKey } from '../../list-actions/payment-answer.ts';
+import { useSession } from '../../stores/session-store.ts';
+import { CopyDialog } from './CopyDialog.tsx';
+import { StatusMoveDialog } from './status-move/StatusMoveDialog.tsx';
+import { useOrderCardCommands } from './useOrderCardCommands.ts';
+import { withoutShadowedDefaults } from './price-lines.ts';
+import type { NestedRow } from '../../form/form-values.ts';
 import { DiscardDialog, FormDialog, toggledSection } from '../../form/FormDialog.tsx';
 import { FormSections } from '../../form/FormSections.tsx';
 import { ConflictPanel } from '../../form/ConflictPanel.tsx';
@@ -22,7 +31,7 @@ import { OrderCardFoot } from './OrderCardFoot.tsx';
 import { OrderCardHead } from './OrderCardHead.tsx';
 import { OrderPanels } from './OrderPanels.tsx';
 import { TurnoutWarning } from '../reliability/TurnoutWarning.tsx';
-import { focusAfterMove, useSectionKeys } from './order-card-focus.ts';
+import { focusAfterMove, focusPanelSoon, panelAskedInAddress, useSectionKeys } from './order-card-focus.ts';
 import { useBusyIndividuals } from './useBusyIndividuals.ts';
 import { useOrderActions } from './useOrderActions.ts';
 import { useCallPrefill } from './useCallPrefill.ts';
@@ -31,8 +40,15 @@ import './order-card.css';
 
 /** The order card (spec 01 §2): opened by the orders list in place of the generic form. */
 export function OrderCard(props: RecordFormProps) {
-  // Another order (or a new one) is another card: nothing of the previous one carries over.
-  return <OrderCardForm key={props.id ?? 'new'} {...props} />;
+  // Another order (or a new one) is another card: nothing of the previous one carries over. A new
+  // order just saved is the same card: the list writes its id into the address, the card stays.
+  const held = useRef<{ key: string; id: number | undefined }>({ key: String(props.id ?? 'new'), id: props.id });
+  if (props.id !== held.current.id) held.current = { key: String(props.id ?? `new-${Date.now()}`), id: props.id };
+  const onSaved = (row?: Row) => {
+    if (row && held.current.id === undefined) held.current = { ...held.current, id: row.id };
+    props.onSaved(row);
+  };
+  return <OrderCardForm key={held.current.key} {...props} onSaved={onSaved} />;
 }
 
 function OrderCardForm({ def: registryDef, id: openedId, readOnly, canDelete, onClose, onSaved }: RecordFormProps) {
@@ -51,13 +67,23 @@ function OrderCardForm({ def: registryDef, id: openedId, readOnly, canDelete, on
     resave: (v, base) => actions.resave({ values: v, base }),
   });
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>();
-  const [asking, setAsking] = useState<'copy' | 'discard' | 'delete' | null>(null);
+  const [asking, setAsking] = useState<'copy' | 'discard' | 'delete' | StatusMoveName | null>(null);
+  const moveKey = useRef('');
+  const me = useSession((s) => s.me);
   const [fixPay, setFixPay] = useState<boolean | null>(null);
   const form = useRef<HTMLFormElement>(null);
   const moved = useRef(false);
   const edited = !readOnly && hasEdits(initial, values);
   const status = Number(values?.status ?? 0) as StoredOrderStatus;
-  const tab = orderTab(status, values ? Number(values.payment_type) : null);
+  const statusTab = orderTab(status, values ? Number(values.payment_type) : null);
+  // Issue 22 item 11: the three forms are tabs; the status's own form is shown until another is asked for.
+  const [viewTab, setViewTab] = useState<OrderTab | null>(null);
+  const [viewFor, setViewFor] = useState(statusTab);
+  if (viewFor !== statusTab) {
+    setViewFor(statusTab);
+    setViewTab(null);
+  }
+  const tab = viewTab ?? statusTab;
   const sections = useMemo(() => cardSections(def, tab, id === undefined, readOnly), [def, tab, id, readOnly]);
   const unfolded = (shown: typeof sections) => new Set(shown.filter((s) => !s.collapsed).map((s) => s.key));
   const [open, setOpen] = useState(() => unfolded(sections));
@@ -68,13 +94,13 @@ function OrderCardForm({ def: registryDef, id: openedId, readOnly, canDelete, on
     setOpenFor(sections);
     setOpen(unfolded(sections));
   }
-  useDialogFocus(form, values !== null);
+  useDialogFocus(form, values !== null, () => requestClose());
 
   const patch = useCallback(
     (p: Record<string, unknown>) => setValues((prev) => (prev ? { ...prev, ...p } : prev)),
     [setValues],
   );
-  const linkCall = useCallPrefill(openedId === undefined, patch);
+  const linkCall = useCallPrefill(openedId === undefined, values !== null, patch);
   const busyList = useBusyIndividuals(id, initial);
   const card = useMemo(
     () => ({
@@ -113,6 +139,14 @@ function OrderCardForm({ def: registryDef, id: openedId, readOnly, canDelete, on
       moved.current = movedOn;
     },
   });
+  // «Открыть» on a chat notice: the card opens with the focus in its chat (issue 22 item 8).
+  const askedPanel = useRef(openedId === undefined ? null : panelAskedInAddress());
+  const loadedOnce = values !== null;
+  useEffect(() => {
+    if (!loadedOnce || !askedPanel.current) return;
+    focusPanelSoon(form.current, askedPanel.current);
+    askedPanel.current = null;
+  }, [loadedOnce]);
   // Once the form the order moved to is on screen (its worker rows rendered), the focus goes on.
   useEffect(() => {
     if (!moved.current || !values) return;
@@ -124,12 +158,46 @@ function OrderCardForm({ def: registryDef, id: openedId, readOnly, canDelete, on
   const enterSection = useSectionKeys(form, sections, setOpen);
   const modal = asking !== null || versions.conflict !== null;
   const saved = id !== undefined;
-  useCommand('form.save', () => void actions.save(), !modal && !readOnly);
-  useCommand('form.close', requestClose, !modal);
-  useCommand('form.section', enterSection, !modal);
-  useCommand('order.nextStatus', () => void actions.nextStatus(tab), !modal && !readOnly);
-  useCommand('order.close', () => void actions.close(), !modal && !readOnly && status === 2);
-  useCommand('order.copy', () => setAsking('copy'), !modal && saved);
+  const canRestore = saved && status === 3 && me !== null && allowed(me, restoreOrder);
+  // Issue 22 item 3: a close or restore saves the edits, then asks with what it will write.
+  const startMove = async (move: StatusMoveName) => {
+    if ((await actions.saveEdits()) === null) return;
+    moveKey.current = idempotencyKey();
+    setAsking(move);
+  };
+  const runMove = (move: StatusMoveName) => {
+    const orderId = id;
+    setAsking(null);
+    if (orderId === undefined) return;
+    // «Отменить» for ten seconds: the opposite move, when the user may make it.
+    const back: StatusMoveName = move === 'close' ? 'restore' : 'close';
+    const undo =
+      back === 'close' || (me !== null && allowed(me, restoreOrder))
+        ? () => void actions.move(back, orderId, idempotencyKey())
+        : undefined;
+    void actions.move(move, orderId, moveKey.current, undo);
+  };
+  useOrderCardCommands({
+    form,
+    modal,
+    readOnly,
+    saved,
+    tab,
+    showTab: setViewTab,
+    save: () => void actions.save(),
+    saveStay: () => void actions.saveStay(),
+    next: () => void actions.nextStatus(statusTab),
+    close: () => void startMove('close'),
+    restore: () => void startMove('restore'),
+    copy: () => setAsking('copy'),
+    remove: () => setAsking('delete'),
+    requestClose,
+    enterSection,
+    canNext: status < 3,
+    canClose: saved && status === 2,
+    canRestore,
+    canDelete: canDelete && saved,
+  });
 
   return (
     <div className="form-backdrop">
@@ -139,7 +207,17 @@ function OrderCardForm({ def: registryDef, id: openedId, readOnly, canDelete, on
         dataForm={tab}
         onSave={() => void actions.save()}
         onClose={requestClose}
-        head={<OrderCardHead def={def} id={id} values={values} tab={tab} />}
+        head={
+          <OrderCardHead
+            def={def}
+            id={id}
+            values={values}
+            statusTab={statusTab}
+            tab={tab}
+            edited={edited}
+            onTab={setViewTab}
+          />
+        }
         messages={actions.messages}
         loadError={loadError}
       >
@@ -156,7 +234,7 @@ function OrderCardForm({ def: registryDef, id: openedId, readOnly, canDelete, on
               onChange={(name, v) =>
                 setValues((prev) => {
                   if (!prev) return prev;
-                  const next = { ...prev, [name]: v };
+                  const next = { ...prev, [name]: name === 'order_prices' ? priceLinesAfter(prev[name], v) : v };
                   // Spec 01 §9: the pass date is the day before the start, until the dispatcher sets another.
                   if (name === 'start_date')
                     next.pass_date = followPassDate(
@@ -177,31 +255,42 @@ function OrderCardForm({ def: registryDef, id: openedId, readOnly, canDelete, on
         <OrderCardFoot
           readOnly={readOnly}
           ready={values !== null && !actions.busy}
+          statusTab={statusTab}
+          canNext={status < 3}
           canClose={saved && status === 2}
+          canRestore={canRestore}
           canCopy={saved}
           canDelete={canDelete && saved}
-          tab={tab}
-          onNext={() => void actions.nextStatus(tab)}
-          onCloseOrder={() => void actions.close()}
+          onSaveStay={() => void actions.saveStay()}
+          onNext={() => void actions.nextStatus(statusTab)}
+          onCloseOrder={() => void startMove('close')}
+          onRestore={() => void startMove('restore')}
           onCopy={() => setAsking('copy')}
           onDelete={() => setAsking('delete')}
           onCancel={requestClose}
         />
       </FormDialog>
-      {asking === 'copy' && (
-        <ConfirmDialog
-          text={texts.confirm}
-          confirmLabel="Копировать"
-          onConfirm={() => {
+      {asking === 'copy' && id !== undefined && (
+        <CopyDialog
+          orderId={id}
+          onCopy={(ranges) => {
             setAsking(null);
-            void actions.copy();
+            void actions.copy(ranges);
           }}
+          onCancel={() => setAsking(null)}
+        />
+      )}
+      {(asking === 'close' || asking === 'restore') && id !== undefined && (
+        <StatusMoveDialog
+          orderId={id}
+          move={asking}
+          onConfirm={() => runMove(asking)}
           onCancel={() => setAsking(null)}
         />
       )}
       {asking === 'delete' && (
         <ConfirmDialog
-          text={texts.deleteConfirm}
+          text={`${texts.deleteConfirm} Заказ № ${id} будет удалён со строками цен и работников.`}
           confirmLabel="Удалить"
           onConfirm={() => {
             setAsking(null);
@@ -222,4 +311,12 @@ function OrderCardForm({ def: registryDef, id: openedId, readOnly, canDelete, on
       )}
     </div>
   );
+}
+
+/** A price line edited: a default line it duplicates goes (price-lines.ts, issue 22 item 6). */
+function priceLinesAfter(before: unknown, after: unknown): unknown {
+  if (!Array.isArray(before) || !Array.isArray(after)) return after;
+  const rows = after as NestedRow[];
+  const edited = rows.findIndex((r, i) => r !== before[i]);
+  return edited < 0 ? after : withoutShadowedDefaults(rows, edited);
 }

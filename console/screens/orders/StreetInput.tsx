@@ -7,6 +7,7 @@ import {
 import { encodeFilter } from '../../../core/filter.ts';
 import { texts } from '../../../core/texts.ts';
 import { api } from '../../app/api.ts';
+import { useLayer } from '../../app/useLayer.ts';
 import type { InputProps } from '../../fields/input-props.ts';
 import { PickerButton } from '../../fields/inputs/PickerButton.tsx';
 import { usePickerButton, useRefName } from '../../fields/inputs/RefInput.tsx';
@@ -21,6 +22,15 @@ function StreetPicker({ seed, onPick, onClose }: { seed: string; onPick(s: Sugge
   const [items, setItems] = useState<Suggestion[] | null>(null);
   const [active, setActive] = useState('');
   const done = useRef(false);
+  const box = useRef<HTMLDivElement>(null);
+  useLayer(
+    true,
+    () => {
+      done.current = true;
+      onClose();
+    },
+    { box },
+  );
   useEffect(() => {
     let live = true;
     const filter = { name: [query.trim()], ...(contractorId ? { contractor_id: [String(contractorId)] } : {}) };
@@ -50,19 +60,17 @@ function StreetPicker({ seed, onPick, onClose }: { seed: string; onPick(s: Sugge
   };
   return (
     <Command
+      ref={box}
       className="picker"
       label="Улица"
       shouldFilter={false}
       value={active}
       onValueChange={setActive}
       onKeyDown={(e) => {
-        if (e.key === 'Escape' || e.key === 'Enter') {
+        if (e.key === 'Enter') {
           e.preventDefault();
           e.stopPropagation();
-          if (e.key === 'Escape') {
-            done.current = true;
-            onClose();
-          } else pick(items?.find((s, i) => itemKey(s, i) === active) ?? items?.[0]);
+          pick(items?.find((s, i) => itemKey(s, i) === active) ?? items?.[0]);
         }
       }}
       onBlur={(e) => {

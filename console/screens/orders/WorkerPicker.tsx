@@ -3,10 +3,18 @@ import { useEffect, useRef, useState } from 'react';
 import { freeIndividuals, rateAndRating } from '../../../core/actions/defs/worker-picking.actions.ts';
 import { texts } from '../../../core/texts.ts';
 import { api } from '../../app/api.ts';
+import { useLayer } from '../../app/useLayer.ts';
 import { rankItems } from '../../fields/picker-rank.ts';
 import { rememberNames } from '../../fields/ref-names.ts';
 import { useOrderCard } from './order-card-context.ts';
-import { type FreeIndividual, type RateAndRating, rateText, workerWarnings } from './worker-picker-items.ts';
+import {
+  type FreeIndividual,
+  type HiddenWorkers,
+  hiddenText,
+  type RateAndRating,
+  rateText,
+  workerWarnings,
+} from './worker-picker-items.ts';
 import { WorkerPickerItem } from './WorkerPickerItem.tsx';
 
 interface Props {
@@ -28,6 +36,7 @@ export function WorkerPicker({ seed, workTypeId, instrumentTypeId, onPick, onClo
   const card = useOrderCard();
   const [query, setQuery] = useState(seed);
   const [items, setItems] = useState<FreeIndividual[] | null>(null);
+  const [hidden, setHidden] = useState<HiddenWorkers[]>([]);
   const [active, setActive] = useState('');
   const [rate, setRate] = useState<RateAndRating | null>(null);
   const [armed, setArmed] = useState<number | null>(null);
@@ -51,6 +60,7 @@ export function WorkerPicker({ seed, workTypeId, instrumentTypeId, onPick, onClo
           const ranked = rankItems(got.items, query, (r) => r.name);
           rememberNames('individuals', ranked);
           setItems(ranked);
+          setHidden(got.meta?.hidden ?? []);
           setActive(ranked[0] ? itemValue(ranked[0]) : '');
         })
         .catch(() => live && setItems([]));
@@ -88,25 +98,25 @@ export function WorkerPicker({ seed, workTypeId, instrumentTypeId, onPick, onClo
     done.current = true;
     onClose(tab);
   };
+  const box = useRef<HTMLDivElement>(null);
+  useLayer(true, () => close(), { box });
 
   return (
     <Command
+      ref={box}
       className="picker worker-picker"
       label="Работник"
       shouldFilter={false}
       value={active}
       onValueChange={setActive}
       onKeyDown={(e) => {
-        if (e.key === 'Escape') {
-          e.preventDefault();
-          e.stopPropagation();
-          close();
-        } else if (e.key === 'Enter') {
+        if (e.key === 'Enter') {
           e.preventDefault();
           e.stopPropagation();
           choose(current);
         } else if (e.key === 'Tab') {
           e.preventDefault();
+          e.stopPropagation();
           close(e.shiftKey ? 'back' : 'forward');
         }
       }}
@@ -129,6 +139,7 @@ export function WorkerPicker({ seed, workTypeId, instrumentTypeId, onPick, onClo
           </Command.Item>
         ))}
       </Command.List>
+      {hidden.length > 0 && <p className="picker-hidden">{hiddenText(hidden, card.fixPay)}</p>}
       <div className="picker-foot" aria-live="polite">
         {armed !== null && current?.id === armed ? (
           <strong className="worker-warning">{workerWarnings(current).join('. ')}. Enter ещё раз — назначить.</strong>

@@ -1,5 +1,6 @@
 import { type Dispatch, type RefObject, type SetStateAction, useCallback } from 'react';
 import { firstField } from '../../app/useDialogFocus.ts';
+import { pickerFace } from '../../fields/field-controls.ts';
 import type { ShownSection } from '../../form/form-sections.ts';
 
 /**
@@ -11,9 +12,7 @@ export function focusAfterMove(form: HTMLFormElement | null) {
 }
 
 const emptyWorkers = (root: ParentNode) =>
-  [...root.querySelectorAll<HTMLButtonElement>('.worker-cell .ref-button:not([disabled])')].filter(
-    (b) => b.textContent === '—',
-  );
+  [...root.querySelectorAll<HTMLElement>(`.worker-cell ${pickerFace}`)].filter((b) => b.textContent === '—');
 
 /** After a worker is picked: on to the next row still without one, so a crew is staffed key by key. */
 export function focusNextEmptyWorker(pickedId: string) {
@@ -45,4 +44,31 @@ export function useSectionKeys(
     },
     [form, sections, setOpen],
   );
+}
+
+/**
+ * Issue 22 item 7 'The card's panels have no keys': the panel's own field (a reply, a comment), else
+ * its first button, takes the focus. False while the panel is not on screen (its chunk still loading).
+ */
+export function focusPanel(form: HTMLFormElement | null, key: string): boolean {
+  const panel = form?.querySelector<HTMLElement>(`[data-panel="${key}"]`);
+  const target =
+    panel?.querySelector<HTMLElement>('textarea:not([disabled]), input:not([disabled]):not([type="hidden"])') ??
+    panel?.querySelector<HTMLElement>('button:not([disabled])');
+  if (!target) return false;
+  target.focus();
+  target.scrollIntoView?.({ block: 'nearest' });
+  return true;
+}
+
+/** Tries again while a panel's lazy chunk or data arrives (at most about two seconds). */
+export function focusPanelSoon(form: HTMLFormElement | null, key: string, tries = 20): void {
+  if (focusPanel(form, key) || tries <= 0) return;
+  setTimeout(() => focusPanelSoon(form, key, tries - 1), 100);
+}
+
+/** The panel the address asks for (`focus=panel:chat`: «Открыть» on a chat notice), once. */
+export function panelAskedInAddress(): string | null {
+  const focus = new URLSearchParams(location.search).get('focus');
+  return focus?.startsWith('panel:') ? focus.slice('panel:'.length) : null;
 }

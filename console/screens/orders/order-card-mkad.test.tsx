@@ -65,7 +65,7 @@ describe('«За МКАД» on the order card', () => {
     fireEvent.keyDown(document.activeElement!, { key: 'ArrowDown' });
     fireEvent.keyDown(document.activeElement!, { key: 'Enter' });
     await waitFor(() => expect(field('mkad_additional_payment_id').textContent).toBe('Бронницы'), slow);
-    fireEvent.click(screen.getByRole('button', { name: /Сохранить/ }));
+    fireEvent.click(screen.getByRole('button', { name: /^Сохранить Ctrl\+S/ }));
     await waitFor(() => expect(asked.some((a) => a.method === 'PUT')).toBe(true), slow);
     const put = asked.find((a) => a.method === 'PUT')!;
     expect((put.body as { order: Record<string, unknown> }).order.mkad_additional_payment_id).toBe(12);

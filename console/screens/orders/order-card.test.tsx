@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resources } from '../../../core/resources/index.ts';
+import { newOrderDefaults } from '../../../core/rules/order-defaults.rule.ts';
 import { useSession } from '../../stores/session-store.ts';
 import { OrderCard } from './OrderCard.tsx';
 
@@ -18,7 +19,8 @@ beforeEach(() => {
       const url = String(input instanceof Request ? input.url : input);
       const method = input instanceof Request ? input.method : (init?.method ?? 'GET');
       asked.push(`${method} ${new URL(url).pathname}`);
-      const body = /\/api\/orders\/\d+$/.test(new URL(url).pathname) ? order : { items: [] };
+      const path = new URL(url).pathname;
+      const body = /\/api\/orders\/\d+$/.test(path) ? order : path === '/api/orders/new' ? template() : { items: [] };
       return new Response(JSON.stringify(method === 'DELETE' ? { id: 5, deleted: true } : body), {
         headers: { 'content-type': 'application/json' },
       });
@@ -30,6 +32,19 @@ afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
 });
+
+/** What GET /api/orders/new answers: tomorrow, 09:00, the pass the day before at 16:00, six lines, the driver's with a vehicle. */
+function template() {
+  const d = newOrderDefaults(new Date());
+  return {
+    status: 0,
+    payment_type: 1,
+    ...d,
+    start_time: '09:00',
+    order_prices: d.order_prices.map((l) => ({ ...l, instrument_type_id: l.work_type_id === 52 ? 1 : null })),
+    order_individuals: [],
+  };
+}
 
 const base = { id: 5, start_date: '2031-03-14', contractor_id: 3, order_prices: [], order_individuals: [] };
 
@@ -51,10 +66,10 @@ describe('the order card', () => {
     open();
     await waitFor(() => expect(screen.getByText(badge).className).toContain('status-badge'));
     expect(shownForm()).toBe(form);
-    expect(document.querySelector('.order-forms [aria-current="step"]')?.textContent).toContain(`Форма ${form}`);
+    expect(document.querySelector('.order-forms [aria-selected="true"]')?.textContent).toContain(`Форма ${form}`);
   });
 
-  it('starts a new order on form 1 with tomorrow, the pass the day before at 16:00 and six default lines', () => {
+  it('starts a new order on form 1 with the server’s defaults: tomorrow, 09:00 (issue 22 item 12), six default lines', async () => {
     render(
       <OrderCard
         def={resources.orders}
@@ -65,23 +80,26 @@ describe('the order card', () => {
         onSaved={vi.fn()}
       />,
     );
-    expect(shownForm()).toBe('1');
+    await waitFor(() => expect(shownForm()).toBe('1'));
+    await waitFor(() => expect(document.getElementById('field-start_time')).not.toBeNull());
+    expect(asked).toContain('GET /api/orders/new');
+    expect((document.getElementById('field-start_time') as HTMLInputElement).value).toBe('09:00');
     const date = (document.getElementById('field-start_date') as HTMLInputElement).value;
     const next = new Date(Date.now() + 86_400_000);
     expect(date).toBe(
       `${String(next.getDate()).padStart(2, '0')}.${String(next.getMonth() + 1).padStart(2, '0')}.${next.getFullYear()}`,
     );
     expect(document.querySelectorAll('#field-order_prices tbody tr').length).toBe(6);
-    expect(screen.queryByText('Удалить')).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Удалить…/ })).toBeNull();
   });
 
   it('deletes a saved order only after the question', async () => {
     order = { ...base, status: 1, payment_type: 1, displayed_status: 1 };
     const props = open();
     await waitFor(() => expect(shownForm()).toBe('1'));
-    fireEvent.click(screen.getByText('Удалить'));
+    fireEvent.click(screen.getByRole('button', { name: /^Удалить…/ }));
     expect(asked.filter((a) => a.startsWith('DELETE'))).toEqual([]);
-    fireEvent.click(screen.getAllByText('Удалить').at(-1)!);
+    fireEvent.click(screen.getByRole('button', { name: 'Удалить' }));
     await waitFor(() => expect(props.onClose).toHaveBeenCalled());
     expect(asked).toContain('DELETE /api/orders/5');
   });

@@ -7,11 +7,12 @@ import { callIdFromSearch, linkCallToOrder, prefillFromCall } from './panels/cal
  * card opened as /orders?call_id=N takes the call's contractor and client, and its first save
  * links the call to the order. Answers the function the card calls with each saved row.
  */
-export function useCallPrefill(isNew: boolean, patch: (p: Record<string, unknown>) => void) {
+export function useCallPrefill(isNew: boolean, ready: boolean, patch: (p: Record<string, unknown>) => void) {
   const callId = useRef(isNew ? callIdFromSearch(window.location.search) : null);
+  // Once the new card's defaults are there: a prefill before them would be replaced by them.
   useEffect(() => {
     const id = callId.current;
-    if (id === null) return;
+    if (id === null || !ready) return;
     let live = true;
     prefillFromCall(id)
       .then((p) => live && patch({ ...p }))
@@ -19,7 +20,7 @@ export function useCallPrefill(isNew: boolean, patch: (p: Record<string, unknown
     return () => {
       live = false;
     };
-  }, [patch]);
+  }, [patch, ready]);
   return (orderId: number) => {
     const id = callId.current;
     if (id === null) return;

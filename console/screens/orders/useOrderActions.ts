@@ -2,20 +2,26 @@ import { useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { isNetworkError, type Row } from '../../../core/api/api-client.ts';
 import { copyOrder } from '../../../core/actions/defs/order-create.actions.ts';
-import { closeOrder } from '../../../core/actions/defs/order-status.actions.ts';
 import { AppError, type FieldErrors } from '../../../core/errors.ts';
 import type { OrderTab } from '../../../core/rules/order-status.rule.ts';
 import type { ResourceDef } from '../../../core/resources/define-resource.ts';
 import { texts } from '../../../core/texts.ts';
+import { closeOrder, restoreOrder } from '../../../core/actions/defs/order-status.actions.ts';
+import type { StatusMoveName } from '../../../core/actions/defs/order-status-preview.actions.ts';
 import { api } from '../../app/api.ts';
-import { toPayload, type Values } from '../../form/form-values.ts';
+import { doneNotice } from '../../app/undo-notice.ts';
+import { type NestedRow, toPayload, type Values } from '../../form/form-values.ts';
 import type { useVersionedSave } from '../../form/useVersionedSave.ts';
+import { savedPriceLines } from './price-lines.ts';
 
 /** Values the user settled on in the conflict panel, and the server's record they go onto. */
 export interface Settled {
   values: Values;
   base: Values;
 }
+
+const withSavedPriceLines = (v: Values): Values =>
+  Array.isArray(v.order_prices) ? { ...v, order_prices: savedPriceLines(v.order_prices as NestedRow[]) } : v;
 
 interface Options {
   def: ResourceDef;
@@ -32,9 +38,10 @@ interface Options {
 }
 
 /**
- * The card's server calls: save (Ctrl+S closes the card), next status (saves with
- * `next_status: <form shown>` and stays), close (`PUT /api/orders/{id}/close`, after saving
- * edits) and copy (`POST /api/orders/{id}/copy`). A 422 keeps every value and shows the errors.
+ * The card's server calls: save (Ctrl+S closes the card, Alt+S stays), next status (saves with
+ * `next_status: <form shown>` and stays), close and restore (catalogue actions, asked first by the
+ * card) and copy to one or more days (`POST /api/orders/{id}/copy`). A 422 keeps every value and
+ * shows the errors.
  */
 export function useOrderActions({ def, id, values, edited, onStay, onDone, onFieldErrors, versions }: Options) {
   const [messages, setMessages] = useState<string[]>([]);
@@ -56,7 +63,11 @@ export function useOrderActions({ def, id, values, edited, onStay, onDone, onFie
 
   /** Saves the card (or the settled values); undefined when the version was stale and the panel opened. */
   const write = async (next: OrderTab | undefined, settled: Settled | undefined, again: (s: Settled) => void) => {
-    const payload = versions.versioned(toPayload(def, settled?.values ?? values ?? {}), settled?.base);
+    // Unused default lines stay in the browser (issue 22 item 6: 'lines with 0 workers are saved').
+    const payload = versions.versioned(
+      toPayload(def, withSavedPriceLines(settled?.values ?? values ?? {})),
+      settled?.base,
+    );
     if (next) payload.next_status = next;
     const orders = api.resource('orders');
     const row = await versions.guard(() => (id === undefined ? orders.create(payload) : orders.update(id, payload)));
@@ -85,6 +96,34 @@ export function useOrderActions({ def, id, values, edited, onStay, onDone, onFie
       },
       () => save(settled),
     );
+  // Issue 22 item 7: Alt+S saves and the card stays open on the saved order.
+  const saveStay = (settled?: Settled) =>
+    run(
+      async () => {
+        const row = await write(undefined, settled, saveStay);
+        if (!row) return;
+        onStay(row, false);
+        toast.success(`Заказ № ${row.id} сохранён`, { duration: 3000 });
+      },
+      () => saveStay(settled),
+    );
+  /** Saves unsaved edits (a new order included) before a status move reads the order; the id it has then. */
+  const saveEdits = async (): Promise<number | null> => {
+    if (!values || busy) return null;
+    if (!edited && id !== undefined) return id;
+    let saved: number | null = null;
+    await run(
+      async () => {
+        // A stale version opens the conflict panel; the move waits for the user to save again.
+        const row = await write(undefined, undefined, saveStay);
+        if (!row) return;
+        onStay(row, false);
+        saved = row.id;
+      },
+      () => void saveEdits(),
+    );
+    return saved;
+  };
   const nextStatus = (tab: OrderTab, settled?: Settled) =>
     run(
       async () => {
@@ -93,27 +132,35 @@ export function useOrderActions({ def, id, values, edited, onStay, onDone, onFie
       },
       () => nextStatus(tab, settled),
     );
-  const close = (settled?: Settled) =>
+  /** Close or restore, confirmed already (status-move/StatusMoveDialog), with one Idempotency-Key per intent. */
+  const move = (name: StatusMoveName, orderId: number, key: string, undo?: () => void) =>
     run(
       async () => {
-        const saved = settled || edited || id === undefined ? await write(undefined, settled, close) : null;
-        if (saved === undefined) return;
-        const orderId = saved?.id ?? id;
-        if (orderId === undefined) return;
-        const row = await api.call(closeOrder, { params: { id: orderId } });
-        // The closed order as the server holds it (its new version too): the card shows it.
-        onStay(row, true);
-        toast.success(`Заказ № ${row.id} закрыт`, { duration: 4000 });
+        const action = name === 'close' ? closeOrder : restoreOrder;
+        const row = await api.call(action, { params: { id: orderId } }, { idempotencyKey: key });
+        onStay(row as Row, name === 'close');
+        doneNotice(
+          name === 'close' ? `Заказ № ${orderId} закрыт и посчитан` : `Заказ № ${orderId} снова «Сформирован»`,
+          undo,
+        );
       },
-      () => close(settled),
+      () => move(name, orderId, key, undo),
     );
-  const copy = () =>
-    run(async () => {
-      if (id === undefined) return;
-      const row = await api.call(copyOrder, { params: { id } });
-      toast.success(`Создана копия: заказ № ${row.id}`, { duration: 5000 });
-      onStay(row, false);
-    }, copy);
+  /** Copies the order to each day of `start_dates` (one range a pair); the card shows the first copy. */
+  const copy = (start_dates: [string, string][]) =>
+    run(
+      async () => {
+        if (id === undefined) return;
+        const row = await api.call(copyOrder, { params: { id }, body: { order: { start_dates } } });
+        const made = row.copied_ids;
+        toast.success(
+          made.length > 1 ? `Созданы копии: заказы № ${made.join(', ')}` : `Создана копия: заказ № ${row.id}`,
+          { duration: 5000 },
+        );
+        onStay(row as Row, false);
+      },
+      () => copy(start_dates),
+    );
 
   const remove = async (onRemoved: () => void, onGone: () => void) => {
     if (id === undefined) return;
@@ -134,5 +181,5 @@ export function useOrderActions({ def, id, values, edited, onStay, onDone, onFie
     again?.(settled);
   };
 
-  return { save, nextStatus, close, copy, remove, resave, messages, busy };
+  return { save, saveStay, saveEdits, nextStatus, move, copy, remove, resave, messages, busy };
 }

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { newOrder } from '../../../core/actions/defs/order-create.actions.ts';
 import { newOrderDefaults } from '../../../core/rules/order-defaults.rule.ts';
 import type { ResourceDef } from '../../../core/resources/define-resource.ts';
 import { api } from '../../app/api.ts';
@@ -22,12 +23,12 @@ export function newOrderValues(def: ResourceDef, today: Date): Values {
 
 /**
  * The card's record: loaded by id (and remembered among recent records), or a new order's
- * defaults. `loaded` replaces both the values and what the card compares edits with.
+ * defaults as the server sends them (GET /api/orders/new: the 09:00 start, the driver's vehicle,
+ * the client's rates, a manager as manager 2; issue 22 item 12), the console's own when that call
+ * fails. `loaded` replaces both the values and what the card compares edits with.
  */
 export function useOrderRecord(def: ResourceDef, id: number | undefined) {
-  const [values, setValues] = useState<Values | null>(() =>
-    id === undefined ? newOrderValues(def, new Date()) : null,
-  );
+  const [values, setValues] = useState<Values | null>(null);
   const [initial, setInitial] = useState<Values | null>(values);
   const [loadError, setLoadError] = useState<string | null>(null);
   const remember = useRecent((s) => s.remember);
@@ -60,5 +61,18 @@ export function useOrderRecord(def: ResourceDef, id: number | undefined) {
   useEffect(() => {
     if (id !== held.current) reload();
   }, [id, reload]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new card asks for its defaults once.
+  useEffect(() => {
+    if (id !== undefined) return;
+    let live = true;
+    api
+      .call(newOrder, {})
+      .then((template) => live && loaded(template as Values))
+      .catch(() => live && loaded(newOrderValues(def, new Date())));
+    return () => {
+      live = false;
+    };
+  }, []);
   return { values, setValues, initial, setInitial, loaded, loadError, reload };
 }

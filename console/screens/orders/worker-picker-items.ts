@@ -1,8 +1,12 @@
-import type { FreeIndividual, RateAndRating } from '../../../core/actions/defs/worker-picking.actions.ts';
+import type {
+  FreeIndividual,
+  HiddenWorkers,
+  RateAndRating,
+} from '../../../core/actions/defs/worker-picking.actions.ts';
 import { formatRoubles } from '../../../core/money.ts';
 import { workerStatusLabels } from '../../../core/rules/worker.rule.ts';
 
-export type { FreeIndividual, RateAndRating };
+export type { FreeIndividual, HiddenWorkers, RateAndRating };
 
 const rating = (r: number) => r.toFixed(2).replace('.', ',');
 
@@ -32,4 +36,17 @@ export function rateText(r: RateAndRating | null): string {
   ];
   const from = r.rate_source === 'rating' ? ' (по рейтингу)' : '';
   return `Ставка ${parts.filter(Boolean).join(' + ')}${from}`;
+}
+
+const hiddenReasons: Record<HiddenWorkers['reason'], (fixPay: boolean | null) => string> = {
+  other_pay: (fixPay) =>
+    `другая схема оплаты (на заказе ${fixPay ? 'фиксированная' : fixPay === false ? 'почасовая' : 'одна для всех'})`,
+  not_working: () => 'статус «Не работает»',
+  fired: () => 'отстранены на этот день',
+};
+
+/** Issue 22 item 2 'hidden with no word why': «Скрыто: 1 — другая схема оплаты (…); 2 — статус «Не работает»». */
+export function hiddenText(hidden: readonly HiddenWorkers[] | undefined, fixPay: boolean | null): string {
+  if (!hidden?.length) return '';
+  return `Скрыто: ${hidden.map((h) => `${h.count} — ${hiddenReasons[h.reason](fixPay)}`).join('; ')}`;
 }

@@ -29,7 +29,7 @@ export function RatingKoefsDialog({ canEdit, onClose }: { canEdit: boolean; onCl
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [messages, setMessages] = useState<string[]>([]);
   const form = useRef<HTMLFormElement>(null);
-  useDialogFocus(form, koefs !== null);
+  useDialogFocus(form, koefs !== null, onClose);
   useEffect(() => {
     api
       .call(readRatingKoefs)
@@ -67,10 +67,6 @@ export function RatingKoefsDialog({ canEdit, onClose }: { canEdit: boolean; onCl
         onSubmit={save}
         onKeyDown={(e) => {
           if (trapTab(e.currentTarget, e)) e.preventDefault();
-          else if (e.key === 'Escape') {
-            e.stopPropagation();
-            onClose();
-          }
         }}
       >
         <h2 id="koefs-title">Коэффициенты рейтинга</h2>

@@ -47,11 +47,20 @@ export const copyOrder = defineAction({
   permission: 'signed_in',
   record: { resource: 'orders', lock: true },
   params: wire.object({ id: wire.id() }),
-  // The day of the copy; tomorrow when none is given.
-  body: wire.object({ order: wire.object({ start_date: wire.optionalDate({ bad: 'неверная дата' }) }).optional() }),
+  // The day of the copy, tomorrow when none is given; or `start_dates`, ranges as multi-date takes them
+  // (pairs or typed «01.12.2026-05.12.2026»), one copy per day (issue 22 item 5).
+  body: wire.object({
+    order: wire
+      .object({
+        start_date: wire.optionalDate({ bad: 'неверная дата' }),
+        start_dates: z.custom<([string, string] | string)[]>(() => true).optional(),
+      })
+      .optional(),
+  }),
   root: 'order',
-  labels: { start_date: 'Дата' },
-  answer: wire.record('orders'),
+  labels: { start_date: 'Дата', start_dates: 'Периоды дат' },
+  // The first copy as its card reads it, with every copy's id.
+  answer: z.intersection(wire.record('orders'), z.object({ copied_ids: z.array(z.number()) })),
   idempotent: true,
 });
 

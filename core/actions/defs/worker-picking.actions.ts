@@ -28,6 +28,10 @@ export const freeIndividual = z.object({
 });
 export type FreeIndividual = z.infer<typeof freeIndividual>;
 
+/** Matching workers the picker leaves out, by why (issue 22 item 2). */
+export const hiddenWorkers = z.object({ reason: z.enum(['other_pay', 'not_working', 'fired']), count: z.number() });
+export type HiddenWorkers = z.infer<typeof hiddenWorkers>;
+
 export const freeIndividuals = defineAction({
   name: 'orders.free_individuals',
   method: 'POST',
@@ -45,7 +49,7 @@ export const freeIndividuals = defineAction({
   labels: { date: 'Дата', order_id: 'Заказ', search: 'Поиск', fix_pay: 'Фиксированная оплата' },
   answer: z.object({
     items: z.array(freeIndividual),
-    meta: z.object({ date: z.string(), limit: z.number() }),
+    meta: z.object({ date: z.string(), limit: z.number(), hidden: z.array(hiddenWorkers) }),
   }),
 });
 

@@ -121,8 +121,8 @@ export const orders = defineResource({
     // every answer by the orders' decorateRows (server/domain/orders/orders-list-meta.ts).
     num_orders: f.int({ label: 'Заказов у клиента', readOnly: true, computed: true, virtual: true }),
     first_ordered_at: f.date({ label: 'Первый заказ клиента', readOnly: true, computed: true, virtual: true }),
-    p_stage: f.enum(paymentStageOptions, { label: 'Оплата', valueType: 'text', readOnly: true }),
-    pp_stage: f.enum(paymentStageOptions, { label: 'Предоплата', valueType: 'text', readOnly: true }),
+    p_stage: f.enum(paymentStageOptions, { label: 'Этап оплаты', valueType: 'text', readOnly: true }),
+    pp_stage: f.enum(paymentStageOptions, { label: 'Этап предоплаты', valueType: 'text', readOnly: true }),
     client_canceled: f.bool({ label: 'Отменён клиентом', readOnly: true }),
     invoice_status: f.enum(invoiceStatusOptions, { label: 'Статус счёта' }),
     act_id: f.ref('acts', { label: 'Акт' }),
@@ -187,9 +187,20 @@ export const orders = defineResource({
       },
       { label: 'Работники' },
     ),
-    additional_order_addresses: f.nested('additional_order_addresses', 'order_id', additionalOrderAddressFields(), {
-      label: 'Дополнительные адреса',
-    }),
+    additional_order_addresses: f.nested(
+      'additional_order_addresses',
+      'order_id',
+      // Spec 01 §3 names an address's street by `street_name` (issue 22 item 14): taken on write, the
+      // street found or added by server/domain/orders/order-address.ts.
+      {
+        ...additionalOrderAddressFields(),
+        street_name: f.text({ label: 'Улица (название)', writeOnly: true, max: 200 }),
+      },
+      { label: 'Дополнительные адреса' },
+    ),
+    // Spec 01 §3 'order_address (id, street_name, address_info, metro_station_ids)': the order's own
+    // address in the spec's nested shape, written into street_id, address_info and metro_station_ids.
+    order_address: f.json({ label: 'Адрес (вложенный)', writeOnly: true }),
   },
   form: {
     status: 'status',

@@ -32,6 +32,15 @@ export function registerMessageRoutes(app: FastifyInstance) {
     if (!order) throw new AppError('not_found', workerMessageTexts.noOrder(orderId));
     await messagesHooks.beforeSave!({ trx, def, user }, parsed, null);
     const id = await insertRecord(trx, def, parsed.values, {});
+    // Issue 22 item 8 'replying does not mark the message handled': a reply answers the order's
+    // incoming messages still waiting, so they are handled with it.
+    await trx
+      .updateTable('messages')
+      .set({ is_processed: true })
+      .where('order_id', '=', orderId)
+      .where('incoming', '=', true)
+      .where('is_processed', '=', false)
+      .execute();
     reply.code(201);
     return answerRecord(trx, def, messagesHooks, id);
   });

@@ -4,7 +4,9 @@ import { AppError } from '../../../core/errors.ts';
 import { isInt4 } from '../../../core/resources/fields/value-limits.ts';
 import { resources } from '../../../core/resources/index.ts';
 import { type StoredOrderStatus, statusAfterClose, statusAfterRestore } from '../../../core/rules/order-status.rule.ts';
+import type { CurrentUserRecord } from '../../auth/current-user.ts';
 import { answerRecord } from '../../crud/resource-routes.ts';
+import type { Row } from '../../crud/serialize.ts';
 import { checkOrderCard } from '../../domain/orders/order-card-check.ts';
 import { recordOrderSave } from '../../domain/orders/order-history.ts';
 import { countOrder, ledgerWriteBy, settleOrder } from '../../domain/orders/order-settle.ts';
@@ -29,6 +31,30 @@ export async function lockedOrder(trx: FastifyInstance['db'], request: FastifyRe
 const answer = (trx: FastifyInstance['db'], id: number) =>
   answerRecord(trx, resources.orders, resourceHooks.orders, id);
 
+/** Closes (counts) the order: status 3, money, ledger, history. Nothing on an order already counted. */
+export async function runClose(trx: FastifyInstance['db'], record: Row, user: CurrentUserRecord) {
+  const id = Number(record.id);
+  const status = await applyStatusMove(trx, id, statusAfterClose(Number(record.status) as StoredOrderStatus));
+  if (status === null) return;
+  const state = await loadOrderState(trx, id);
+  await countOrder(trx, state, user);
+  checkOrderCard(state, 2, undefined);
+  await settleOrder(trx, state, ledgerWriteBy(user));
+  // The history reads the status move as 'Проведение карточки' like a card save.
+  await recordOrderSave(trx, id, user.id, record);
+  await refreshOrderWorkers(trx, id);
+}
+
+/** Back to status 2: the postings reversed. Nothing on an order not counted. */
+export async function runRestore(trx: FastifyInstance['db'], record: Row, user: CurrentUserRecord) {
+  const id = Number(record.id);
+  const move = statusAfterRestore(Number(record.status) as StoredOrderStatus, record.act_id != null);
+  if ((await applyStatusMove(trx, id, move)) === null) return;
+  await settleOrder(trx, id, ledgerWriteBy(user));
+  await recordOrderSave(trx, id, user.id, record);
+  await refreshOrderWorkers(trx, id);
+}
+
 /**
  * The server actions of spec 01 §4, declared in core/actions/defs/order-status.actions.ts. Close
  * refuses what the card save refuses when it counts (an empty worker place, missing pass data), so
@@ -37,29 +63,13 @@ const answer = (trx: FastifyInstance['db'], id: number) =>
  */
 export function registerOrderStatusActions(app: FastifyInstance) {
   mountAction(app, closeOrder, async ({ trx, record, user }) => {
-    const id = Number(record.id);
-    const status = await applyStatusMove(trx, id, statusAfterClose(Number(record.status) as StoredOrderStatus));
-    if (status !== null) {
-      const state = await loadOrderState(trx, id);
-      await countOrder(trx, state, user);
-      checkOrderCard(state, 2, undefined);
-      await settleOrder(trx, state, ledgerWriteBy(user));
-      // The history reads the status move as 'Проведение карточки' like a card save.
-      await recordOrderSave(trx, id, user.id, record);
-      await refreshOrderWorkers(trx, id);
-    }
+    await runClose(trx, record, user);
     // Answered as the card reads it (its computed fields: the commute figures, the client's orders).
-    return answer(trx, id);
+    return answer(trx, Number(record.id));
   });
 
   mountAction(app, restoreOrder, async ({ trx, record, user }) => {
-    const id = Number(record.id);
-    const move = statusAfterRestore(Number(record.status) as StoredOrderStatus, record.act_id != null);
-    if ((await applyStatusMove(trx, id, move)) !== null) {
-      await settleOrder(trx, id, ledgerWriteBy(user));
-      await recordOrderSave(trx, id, user.id, record);
-      await refreshOrderWorkers(trx, id);
-    }
-    return answer(trx, id);
+    await runRestore(trx, record, user);
+    return answer(trx, Number(record.id));
   });
 }

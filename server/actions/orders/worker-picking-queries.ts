@@ -7,7 +7,7 @@ import type { FreeIndividualRow } from './free-individual-flags.ts';
 import { likePattern } from '../../db/like-pattern.ts';
 
 /** Spec 01 §4: 'Individual status … 7 Not working': such workers are not offered for an order. */
-const NOT_WORKING = 7;
+export const NOT_WORKING = 7;
 
 export interface FreeIndividualsQuery {
   date: string;

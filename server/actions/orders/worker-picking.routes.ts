@@ -7,6 +7,7 @@ import {
 import { tomorrow } from '../../../core/format.ts';
 import { mountAction } from '../mount-action.ts';
 import { busyOrdersOf, flagFreeIndividuals } from './free-individual-flags.ts';
+import { hiddenWorkers } from './worker-picking-hidden.ts';
 import { firstChosenFixPay, freeIndividualRows, rateAndRating } from './worker-picking-queries.ts';
 
 const PICKER_LIMIT = 30;
@@ -22,8 +23,10 @@ export function registerWorkerPickingRoutes(app: FastifyInstance) {
     const orderId = body.order_id;
     // The card sends the fix_pay of a worker it has just chosen; else the saved order tells.
     const fixPay = body.fix_pay ?? (orderId === null ? null : await firstChosenFixPay(trx, orderId));
-    const rows = await freeIndividualRows(trx, { date, search: body.search, fixPay, limit: PICKER_LIMIT });
-    return { items: await flagFreeIndividuals(trx, rows, { date, orderId }), meta: { date, limit: PICKER_LIMIT } };
+    const query = { date, search: body.search, fixPay, limit: PICKER_LIMIT };
+    const rows = await freeIndividualRows(trx, query);
+    const items = await flagFreeIndividuals(trx, rows, { date, orderId });
+    return { items, meta: { date, limit: PICKER_LIMIT, hidden: await hiddenWorkers(trx, query) } };
   });
 
   mountAction(app, busyIndividuals, async ({ trx, record }) => {

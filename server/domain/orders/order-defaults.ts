@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { isoDate } from '../../../core/format.ts';
 import { resources } from '../../../core/resources/index.ts';
-import { DEFAULT_PRICE_WORK_TYPES, newOrderDates } from '../../../core/rules/order-defaults.rule.ts';
+import { DEFAULT_PRICE_WORK_TYPES, DRIVER_WORK_TYPE, newOrderDates } from '../../../core/rules/order-defaults.rule.ts';
 import type { CurrentUserRecord } from '../../auth/current-user.ts';
 
 /** Spec 01 §6: 'user_group_id 1 order manager (on a new order the user becomes user2)'. */
@@ -16,23 +16,31 @@ export const ORDER_MANAGER_GROUP = 1;
 export async function defaultPriceLines(trx: Kysely<any>, contractorId: number | null | undefined) {
   const existing = await trx
     .selectFrom('work_types')
-    .select('id')
+    .select(['id', 'instrument_type_ids'])
     .where('id', 'in', [...DEFAULT_PRICE_WORK_TYPES])
     .execute();
-  const known = new Set(existing.map((w) => Number(w.id)));
+  // Spec 01 §9 'Work type 52 denotes driver work with an instrument type' (issue 22 item 12: the
+  // default driver line had none): the driver's line starts on the first vehicle of the work type;
+  // other tools stay optional.
+  const instrumentOf = new Map(
+    existing.map((w) => [
+      Number(w.id),
+      Number(w.id) === DRIVER_WORK_TYPE && Array.isArray(w.instrument_type_ids) && w.instrument_type_ids.length
+        ? Number(w.instrument_type_ids[0])
+        : null,
+    ]),
+  );
   const prices = contractorId
-    ? await trx
-        .selectFrom('contractor_prices')
-        .selectAll()
-        .where('contractor_id', '=', contractorId)
-        .where('instrument_type_id', 'is', null)
-        .execute()
+    ? await trx.selectFrom('contractor_prices').selectAll().where('contractor_id', '=', contractorId).execute()
     : [];
-  return DEFAULT_PRICE_WORK_TYPES.filter((id) => known.has(id)).map((work_type_id) => {
-    const p = prices.find((r) => Number(r.work_type_id) === work_type_id);
+  return DEFAULT_PRICE_WORK_TYPES.filter((id) => instrumentOf.has(id)).map((work_type_id) => {
+    const instrument_type_id = instrumentOf.get(work_type_id) ?? null;
+    const p = prices.find(
+      (r) => Number(r.work_type_id) === work_type_id && (r.instrument_type_id ?? null) === instrument_type_id,
+    );
     return {
       work_type_id,
-      instrument_type_id: null,
+      instrument_type_id,
       workers_amount: 0,
       instrument_types_amount: 0,
       rate_client1: p?.rate_client1 ?? null,

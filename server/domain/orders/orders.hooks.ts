@@ -4,6 +4,7 @@ import { orderDays } from '../../../core/rules/order-defaults.rule.ts';
 import type { HookContext, ResourceHooks } from '../../crud/resource-hooks.ts';
 import { recordOrderSave, rememberOrderRows } from './order-history.ts';
 import { createOrderFrom } from './order-create.ts';
+import { applyOrderAddresses } from './order-address.ts';
 import { afterOrderSave, beforeOrderSave } from './order-save.ts';
 import { afterOrderWorkers, watchOrderWorkers } from '../reliability/order-workers-watch.ts';
 import { afterRatingSave, applyRatingRules } from '../ratings/rating-rules.ts';
@@ -24,6 +25,7 @@ interface MultiDate {
  */
 export const ordersHooks: ResourceHooks = {
   async beforeSave(ctx, parsed, existing) {
+    await applyOrderAddresses(ctx.trx, parsed);
     if (existing) await rememberOrderRows(ctx.trx, parsed, Number(existing.id));
     // Issue 21: the rating rules hold on the card as on /ratings; taken off workers are refusals.
     if (existing) await watchOrderWorkers(ctx.trx, parsed, existing);
