@@ -95,7 +95,7 @@ const declared: RouteEntry[] = [
     import('../screens/schedule/ScheduleScreen.tsx').then((m) => m.ScheduleDay),
   ),
   screen('/schedule_week', 'Расписание на неделю', 'schedule', () =>
-    import('../screens/schedule/ScheduleScreen.tsx').then((m) => m.ScheduleWeek),
+    import('../screens/schedule/WeekBoard.tsx').then((m) => m.WeekBoard),
   ),
   list('tasks'),
   soon('/month_statistics', 'Статистика по месяцам', 'stats'),

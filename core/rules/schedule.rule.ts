@@ -109,9 +109,20 @@ export interface ScheduleBar {
   brigade: string[];
   /** Managers 1 to 3 of the card, in that order. */
   managers: string[];
+  /** Places required: the sum of workers_amount over the price lines (as displayedStatus reads it). */
+  places_total: number;
+  /** Places with a worker chosen. */
+  places_filled: number;
+  /** The client cancelled the order (client_canceled_at set). */
+  canceled: boolean;
   workers: { id: number; name: string }[];
   /** A worker of this order is on another order at the same time. */
   conflict: boolean;
+  /**
+   * Why the order is at risk of not being staffed, in Russian, when the reliability rule (issue 21)
+   * says so; absent until then. The board shows it as a mark on the order without hovering.
+   */
+  at_risk?: string | null;
 }
 
 /** GET /api/schedule/daily and /weekly; the daily one adds its day choices and neighbours. */
