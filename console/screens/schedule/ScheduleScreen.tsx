@@ -1,6 +1,6 @@
 import { useLocation, useSearch } from 'wouter';
 import { formatDate } from '../../../core/format.ts';
-import { addDays, moscowDate } from '../../../core/rules/schedule.rule.ts';
+import { addDays, moscowDate, scheduleDate } from '../../../core/rules/schedule.rule.ts';
 import { useCommand } from '../../commands/useCommand.ts';
 import { GanttChart } from './GanttChart.tsx';
 import { ScheduleConflicts } from './ScheduleConflicts.tsx';
@@ -16,7 +16,8 @@ function ScheduleScreen({ kind, title }: { kind: 'daily'; title: string }) {
   const [path, navigate] = useLocation();
   const { data, error } = useSchedule(kind, startDate);
   const go = (date: string) => navigate(`${path}?start_date=${date}`);
-  const day = data?.from ?? moscowDate();
+  // The URL's day, not the last answer's: two quick presses step two days.
+  const day = scheduleDate(startDate, moscowDate()) ?? moscowDate();
   useCommand('schedule.prev', () => go(addDays(day, -1)));
   useCommand('schedule.next', () => go(addDays(day, 1)));
   useCommand('schedule.today', () => go(moscowDate()));

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { toast } from 'sonner';
 import { useLocation, useSearch } from 'wouter';
 import { formatDate } from '../../../core/format.ts';
-import { addDays, moscowDate } from '../../../core/rules/schedule.rule.ts';
+import { addDays, moscowDate, scheduleDate, weekOf } from '../../../core/rules/schedule.rule.ts';
 import { useCommand } from '../../commands/useCommand.ts';
 import { assignWorker } from './assign-worker.ts';
 import { dayColumns, firstPersonRow, type OrdersCursor, type PeopleCursor, peopleRows } from './board-model.ts';
@@ -64,7 +64,8 @@ export function WeekBoard() {
 
   const go = (date: string, nextView: View = view) =>
     navigate(`${path}?start_date=${date}${nextView === 'people' ? '&view=people' : ''}`);
-  const from = week?.from ?? today;
+  // The URL's week, not the last answer's: two quick presses of ] step two weeks.
+  const from = weekOf(scheduleDate(startDate, today) ?? today).from;
   useCommand('schedule.prev', () => go(addDays(from, -7)));
   useCommand('schedule.next', () => go(addDays(from, 7)));
   useCommand('schedule.today', () => go(today));
