@@ -90,6 +90,9 @@ export const texts = {
   notAnInteger: 'должно быть целым числом',
   tooBigNumber: 'слишком большое число',
   invalidDate: 'неверная дата',
+  invalidMonth: 'неверные месяц и год: нужно мм.гггг, например 05.2027',
+  /** A worker's files of no document type: the card's section and the folder of «Скачать все (zip)». */
+  untypedFiles: 'Прочие файлы',
   tooLong: 'слишком длинное',
   // Follows any label («Контрагент ссылается на несуществующую запись»), so it agrees with every gender.
   notFound: 'ссылается на несуществующую запись',

@@ -12,13 +12,28 @@ export function firstField(root: HTMLElement | null): HTMLElement | null {
 }
 
 /**
+ * The section the address names (`#equipment`, spec 01 §2 '/individuals?id={id}#equipment'): its
+ * first control, or its heading, once the form shows it open.
+ */
+function anchoredSection(root: HTMLElement | null): HTMLElement | null {
+  const key = window.location.hash.slice(1);
+  const section = key && root ? root.querySelector<HTMLElement>(`[data-section="${CSS.escape(key)}"]`) : null;
+  if (!section) return null;
+  section.scrollIntoView({ block: 'start' });
+  return section.querySelector<HTMLElement>(fieldControls) ?? section.querySelector<HTMLElement>('summary');
+}
+
+/**
  * A modal form takes the focus and keeps it (issue 9): the first editable field once the record is
  * there, Tab wraps inside, and focus that lands behind the form (a list grabbing it, the palette
  * restoring its opener) is pulled back to where the user was in the form.
  */
 export function useDialogFocus(box: RefObject<HTMLElement | null>, ready: boolean): void {
   useEffect(() => {
-    if (ready) (firstField(box.current) ?? box.current)?.focus();
+    if (!ready) return;
+    const anchored = anchoredSection(box.current);
+    if (anchored) anchored.focus({ preventScroll: true });
+    else (firstField(box.current) ?? box.current)?.focus();
   }, [ready, box]);
 
   useEffect(() => {

@@ -1,11 +1,14 @@
+import { useState } from 'react';
+import { toast } from 'sonner';
 import { formatDate } from '../../../core/format.ts';
 import { type ScanFile, documentsApi } from './documents-api.ts';
+import { ScanEdit } from './ScanEdit.tsx';
 import { ScanPreview } from './ScanPreview.tsx';
 
 interface Props {
   individualId: number;
   file: ScanFile;
-  /** documents_edit: only then may an approved scan be archived or deleted (spec 01 §6). */
+  /** documents_edit: only then may an approved scan be changed, archived or deleted (spec 01 §6). */
   canEditApproved: boolean;
   onChanged(action: Promise<unknown>, done: string): void;
 }
@@ -14,6 +17,15 @@ interface Props {
 export function ScanCard({ individualId, file, canEditApproved, onChanged }: Props) {
   const gone = Boolean(file.deleted_at || file.archived_at);
   const locked = file.is_approved && !canEditApproved;
+  const [editing, setEditing] = useState(false);
+  const saveProps = (values: { until?: string; comment: string }) =>
+    documentsApi.update(individualId, file.id, values).then(
+      () => onChanged(Promise.resolve(), 'Скан изменён'),
+      (e: Error) => {
+        toast.error(e.message);
+        throw e;
+      },
+    );
   const run = (call: (i: number, f: number) => Promise<unknown>, done: string) =>
     onChanged(call(individualId, file.id), done);
   return (
@@ -43,6 +55,9 @@ export function ScanCard({ individualId, file, canEditApproved, onChanged }: Pro
         )}
         {!gone && !locked && (
           <>
+            <button type="button" aria-expanded={editing} onClick={() => setEditing(!editing)}>
+              Изменить
+            </button>
             <button type="button" onClick={() => run(documentsApi.archive, 'Документ в архиве')}>
               В архив
             </button>
@@ -60,6 +75,7 @@ export function ScanCard({ individualId, file, canEditApproved, onChanged }: Pro
           Скачать
         </a>
       </div>
+      {editing && <ScanEdit file={file} onSave={saveProps} onClose={() => setEditing(false)} />}
     </li>
   );
 }

@@ -39,6 +39,9 @@ export const documentsApi = {
     form.append('file', file);
     return api.request<ScanFile>('POST', `${base(individualId)}/file/${typeId}`, form);
   },
+  /** The scan's until date (dd.MM.yyyy or yyyy-MM-dd, '' clears it) and comment. */
+  update: (individualId: number, fileId: number, values: { until?: string; comment: string }) =>
+    api.request<ScanFile>('PUT', `${base(individualId)}/file/${fileId}`, { individual_file: values }),
   approve: (individualId: number, fileId: number) =>
     api.request<ScanFile>('POST', `${base(individualId)}/approve_document/${fileId}`),
   archive: (individualId: number, fileId: number) =>

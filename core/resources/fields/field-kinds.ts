@@ -107,6 +107,8 @@ export interface BoolField extends FieldOptions {
 }
 export interface DateField extends FieldOptions {
   kind: 'date';
+  /** The value is a month: typed 'MM.yyyy', kept as the month's last day (a card's active-until). */
+  month?: boolean;
 }
 export interface DateTimeField extends FieldOptions {
   kind: 'datetime';
