@@ -9,6 +9,7 @@ import {
   ruMonths,
   toDate,
   tomorrow,
+  preview,
   truncate,
 } from './format.ts';
 
@@ -112,7 +113,20 @@ describe('matchUrlDateFilter: spec "Dates in URL filters match 2 to 4 digits wit
   });
 });
 
-describe('truncate: spec "Truncation default 50 characters"', () => {
+// Issue 23 items 7 and 11: 'the list preview cuts to 29 characters plus «…» (spec: 30)'; 'long texts
+// are cut at 49 characters (spec: 50)'.
+describe('preview: spec "Truncation default 50 characters", "body preview 30 characters"', () => {
+  it.each([
+    ['а'.repeat(60), undefined, `${'а'.repeat(50)}…`],
+    ['а'.repeat(50), undefined, 'а'.repeat(50)],
+    ['Здравствуйте! Сообщаем о новых тарифах на услуги грузчиков', 30, 'Здравствуйте! Сообщаем о новых…'],
+    ['ab😀cd', 3, 'ab😀…'],
+  ])('%j, %s → %j', (text, n, expected) => {
+    expect(preview(text, n)).toBe(expected);
+  });
+});
+
+describe('truncate: a text fitted into a column', () => {
   const long = 'а'.repeat(60);
   it.each([
     [long, undefined, `${'а'.repeat(49)}…`],

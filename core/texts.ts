@@ -93,6 +93,8 @@ export const texts = {
   invalidMonth: 'неверные месяц и год: нужно мм.гггг, например 05.2027',
   /** A worker's files of no document type: the card's section and the folder of «Скачать все (zip)». */
   untypedFiles: 'Прочие файлы',
+  /** Spec 01 §5 'empty files are rejected': a 0-byte file picked into an upload queue. */
+  emptyFileSkipped: 'Пустой файл не добавлен',
   tooLong: 'слишком длинное',
   // Follows any label («Контрагент ссылается на несуществующую запись»), so it agrees with every gender.
   notFound: 'ссылается на несуществующую запись',

@@ -54,6 +54,14 @@ const formats = {
           row.total_work_time === null || row.total_work_time === undefined ? null : Number(row.total_work_time),
       }),
   },
+  /**
+   * Spec 02 §3 'sent_to_yourself (yes/no)', 'required (yes/no)': both answers written out, since a
+   * blank cell cannot be told from a missing value (issue 23 item 7).
+   */
+  yesNo: {
+    uses: [],
+    format: (value) => (value === true ? 'да' : value === false ? 'нет' : ''),
+  },
   /** A card's active-until is a month: «11.2027». */
   monthYear: {
     uses: [],
