@@ -32,6 +32,11 @@ describe('cell formats', () => {
     expect(cellFormats.yesNo.format(null, {}, '', today)).toBe('');
   });
 
+  it("spec 02 §8 'Empty group: Не указана должность'", () => {
+    expect(cellFormats.groupOrNone.format(null, {}, '', today)).toBe('Не указана должность');
+    expect(cellFormats.groupOrNone.format(4, {}, 'Бухгалтер', today)).toBe('Бухгалтер');
+  });
+
   it('a card active-until date reads as month and year', () => {
     expect(cellFormats.monthYear.format('2027-11-30', {}, '30.11.2027', today)).toBe('11.2027');
   });

@@ -62,6 +62,11 @@ const formats = {
     uses: [],
     format: (value) => (value === true ? 'да' : value === false ? 'нет' : ''),
   },
+  /** Spec 02 §8 'Empty group: Не указана должность' (issue 23 item 8: /users left the cell blank). */
+  groupOrNone: {
+    uses: [],
+    format: (value, _row, base) => (value === null || value === undefined || value === '' ? texts.noPosition : base),
+  },
   /** A card's active-until is a month: «11.2027». */
   monthYear: {
     uses: [],
