@@ -1,5 +1,5 @@
-import { lightFormat as format } from 'date-fns/lightFormat';
 import { chatMessage, texts } from '../../core/texts.ts';
+import { formatOfficeTime } from '../../core/format.ts';
 
 export type NoticeKind = 'success' | 'info' | 'warning' | 'error';
 
@@ -34,7 +34,7 @@ export function noticeOf(channel: string, data: unknown): Notice | null {
     const sender = str(d.sender_name ?? d.sender ?? d.sender_id);
     return {
       kind: 'info',
-      text: chatMessage(sender, format(at, 'HH:mm'), str(d.message ?? d.text)),
+      text: chatMessage(sender, formatOfficeTime(at), str(d.message ?? d.text)),
       duration: Number.POSITIVE_INFINITY,
     };
   }

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { officeToday } from '../../../core/format.ts';
 import { newOrderDefaults } from '../../../core/rules/order-defaults.rule.ts';
 import type { ResourceDef } from '../../../core/resources/define-resource.ts';
 import { api } from '../../app/api.ts';
@@ -7,7 +8,7 @@ import { defaultsOf, rowKey, type Values, withRowKeys } from '../../form/form-va
 import { useRecent } from '../../stores/recent-store.ts';
 
 /** A new card: the registry defaults plus spec 01's order defaults (tomorrow, pass 16:00, default price lines). */
-export function newOrderValues(def: ResourceDef, today: Date): Values {
+export function newOrderValues(def: ResourceDef, today: Date | string): Values {
   const d = newOrderDefaults(today);
   const priceField = def.fields.order_prices;
   const lineDefaults = priceField?.kind === 'nested' ? defaultsOf(priceField.fields) : {};
@@ -26,7 +27,7 @@ export function newOrderValues(def: ResourceDef, today: Date): Values {
  */
 export function useOrderRecord(def: ResourceDef, id: number | undefined) {
   const [values, setValues] = useState<Values | null>(() =>
-    id === undefined ? newOrderValues(def, new Date()) : null,
+    id === undefined ? newOrderValues(def, officeToday()) : null,
   );
   const [initial, setInitial] = useState<Values | null>(values);
   const [loadError, setLoadError] = useState<string | null>(null);
