@@ -140,3 +140,11 @@ export function recordNotFound(id: number | string, title: string): string {
 export function fullErrorMessage(label: string, message: string): string {
   return `${label} ${message}`;
 }
+
+/**
+ * Spec 01 §2 / 02 §2 'an empty-list message that defaults to «Пусто»', then why (issue 23 item 10):
+ * «Пусто: ничего не найдено по запросу «…»».
+ */
+export function emptyListBecause(why: string): string {
+  return `${texts.empty}: ничего не найдено ${why}`;
+}

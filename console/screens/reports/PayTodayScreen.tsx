@@ -1,3 +1,4 @@
+import { emptyListBecause } from '../../../core/texts.ts';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { formatDate } from '../../../core/format.ts';
@@ -105,7 +106,9 @@ export function PayTodayScreen() {
         loading={report.loading}
         error={report.error}
         empty={!rows.length}
-        emptyText={params.search ? `Ничего не найдено по запросу «${params.search}».` : 'Сегодня выплачивать некому.'}
+        emptyText={
+          params.search ? `${emptyListBecause(`по запросу «${params.search}»`)}.` : 'Сегодня выплачивать некому.'
+        }
         onRetry={report.reload}
       />
       {rows.length > 0 && (
