@@ -1,14 +1,18 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import {
   formatDate,
   formatDateTime,
   formatHoursMinutes,
+  formatOfficeTime,
+  officeToday,
+  parseOfficeDateTime,
   isoDate,
   matchUrlDateFilter,
   parseRuDate,
   ruMonths,
   toDate,
   tomorrow,
+  preview,
   truncate,
 } from './format.ts';
 
@@ -35,13 +39,39 @@ describe('formatDate: spec "Date-time picker format yyyy-MM-dd in pickers, dd.MM
   });
 });
 
-describe('formatDateTime', () => {
+describe('formatDateTime: the office clock', () => {
   it.each([
-    [local(2026, 11, 21, 9, 5), '21.11.2026 09:05'],
-    [local(2026, 11, 21, 0, 0), '21.11.2026 00:00'],
+    ['2026-11-21T06:05:00Z', '21.11.2026 09:05'],
+    ['2026-11-20T21:00:00Z', '21.11.2026 00:00'],
     ['2026-11-21', '21.11.2026 00:00'],
   ])('%j → %s', (input, expected) => {
     expect(formatDateTime(input)).toBe(expected);
+  });
+});
+
+// Issue 23 item 9: 'Times are shown in the browser's zone: the chat notice said 13:53 when it was
+// 16:53 in Moscow. Every time a person sees is office time, like the server's.' Node reads TZ anew
+// when it changes, so each zone below is the zone of a browser far from Moscow.
+describe('the office clock in any zone', () => {
+  const zones = ['UTC', 'America/New_York', 'Asia/Vladivostok', 'Europe/Moscow'];
+  const office = process.env.TZ;
+  afterEach(() => {
+    process.env.TZ = office;
+  });
+
+  it.each(zones)('reads 16:53 Moscow time for 13:53 UTC in %s', (zone) => {
+    process.env.TZ = zone;
+    expect(formatOfficeTime('2026-11-26T13:53:00Z')).toBe('16:53');
+    expect(formatDateTime(new Date(Date.UTC(2026, 10, 26, 22, 30)))).toBe('27.11.2026 01:30');
+    expect(officeToday(new Date(Date.UTC(2026, 10, 26, 21, 30)))).toBe('2026-11-27');
+    expect(parseOfficeDateTime('27.11.2026 01:30')).toBe('2026-11-26T22:30:00.000Z');
+    expect(formatDateTime(parseOfficeDateTime('05.03.2027 09:15') as string)).toBe('05.03.2027 09:15');
+  });
+
+  it('refuses a time or a day that is not one', () => {
+    expect(parseOfficeDateTime('31.02.2027 10:00')).toBeNull();
+    expect(parseOfficeDateTime('01.02.2027 24:00')).toBeNull();
+    expect(parseOfficeDateTime('01.02.2027')).toBeNull();
   });
 });
 
@@ -112,7 +142,20 @@ describe('matchUrlDateFilter: spec "Dates in URL filters match 2 to 4 digits wit
   });
 });
 
-describe('truncate: spec "Truncation default 50 characters"', () => {
+// Issue 23 items 7 and 11: 'the list preview cuts to 29 characters plus «…» (spec: 30)'; 'long texts
+// are cut at 49 characters (spec: 50)'.
+describe('preview: spec "Truncation default 50 characters", "body preview 30 characters"', () => {
+  it.each([
+    ['а'.repeat(60), undefined, `${'а'.repeat(50)}…`],
+    ['а'.repeat(50), undefined, 'а'.repeat(50)],
+    ['Здравствуйте! Сообщаем о новых тарифах на услуги грузчиков', 30, 'Здравствуйте! Сообщаем о новых…'],
+    ['ab😀cd', 3, 'ab😀…'],
+  ])('%j, %s → %j', (text, n, expected) => {
+    expect(preview(text, n)).toBe(expected);
+  });
+});
+
+describe('truncate: a text fitted into a column', () => {
   const long = 'а'.repeat(60);
   it.each([
     [long, undefined, `${'а'.repeat(49)}…`],

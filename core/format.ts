@@ -43,9 +43,49 @@ export function formatDate(d: Date | string): string {
   return format(toDate(d), 'dd.MM.yyyy');
 }
 
-/** Local time of the process; the server runs with TZ=Europe/Moscow like the office. */
+/** Moscow: UTC+3 all year, no daylight saving (docs/decisions.md «Office clock»). */
+const OFFICE_OFFSET_MS = 3 * 3600_000;
+
+/**
+ * A moment as the office's wall clock reads it: the Date whose UTC fields are Moscow's. Every time
+ * a person sees is office time, whatever the zone of the browser or the machine (issue 23 item 9:
+ * a chat notice said 13:53 in a browser on UTC when it was 16:53 in Moscow).
+ */
+function officeWall(d: Date): Date {
+  return new Date(d.getTime() + OFFICE_OFFSET_MS);
+}
+
+const two = (n: number) => String(n).padStart(2, '0');
+
+/** 'HH:mm' of a moment on the office clock. */
+export function formatOfficeTime(d: Date | string): string {
+  const w = officeWall(toDate(d));
+  return `${two(w.getUTCHours())}:${two(w.getUTCMinutes())}`;
+}
+
+/** 'dd.MM.yyyy HH:mm' of a moment on the office clock; a bare date is that day at 00:00. */
 export function formatDateTime(d: Date | string): string {
-  return format(toDate(d), 'dd.MM.yyyy HH:mm');
+  if (typeof d === 'string' && ISO_DATE.test(d)) return `${formatDate(d)} 00:00`;
+  const w = officeWall(toDate(d));
+  return `${two(w.getUTCDate())}.${two(w.getUTCMonth() + 1)}.${w.getUTCFullYear()} ${formatOfficeTime(d)}`;
+}
+
+/** The office's today, 'yyyy-MM-dd', whatever the zone of the browser. */
+export function officeToday(now = new Date()): string {
+  return officeWall(now).toISOString().slice(0, 10);
+}
+
+/**
+ * 'dd.MM.yyyy HH:mm' typed on the office clock → the moment (ISO, UTC), or null for no real moment.
+ * The inverse of formatDateTime, so a typed time round-trips in any browser zone.
+ */
+export function parseOfficeDateTime(text: string): string | null {
+  const m = /^(\d{1,2})\.(\d{1,2})\.(\d{4})\s+(\d{1,2}):(\d{2})$/.exec(text.trim());
+  if (!m || +m[4] > 23 || +m[5] > 59) return null;
+  const wall = Date.UTC(+m[3], +m[2] - 1, +m[1], +m[4], +m[5]);
+  const check = new Date(wall);
+  if (check.getUTCDate() !== +m[1] || check.getUTCMonth() !== +m[2] - 1) return null;
+  return new Date(wall - OFFICE_OFFSET_MS).toISOString();
 }
 
 /** 'yyyy-MM-dd', the form of dates on the wire, in pickers and in SQL. */
@@ -101,7 +141,18 @@ export function matchUrlDateFilter(text: string): [string, string, string] | nul
 }
 
 /**
- * Spec: 'Truncation default 50 characters'. The result, ellipsis included, is at most `n`
+ * Spec: 'Truncation default 50 characters', 02 §9 'Mass mailing body preview 30 characters': a
+ * person reads the first `n` characters, then «…» when there is more (issue 23 items 7 and 11: the
+ * cells showed 49 and 29). Counted in code points, so an emoji is never cut in half.
+ */
+export function preview(text: string, n = 50): string {
+  const chars = Array.from(text);
+  if (chars.length <= n) return text;
+  return `${chars.slice(0, n).join('').trimEnd()}…`;
+}
+
+/**
+ * A text fitted into a column `n` characters wide (the CLI's tables). The result, ellipsis included, is at most `n`
  * characters, counted in code points so an emoji is never cut in half.
  */
 export function truncate(text: string, n = 50): string {

@@ -7,6 +7,7 @@ import {
   type TextKey,
   texts,
   unknownActivityPage,
+  emptyListBecause,
 } from './texts.ts';
 
 // The spec documents live in ../shared beside the repository root; this file is in core/.
@@ -80,6 +81,8 @@ describe('message builders', () => {
     [chatMessage('Иванов', '09:05', 'Еду'), 'Сообщение от Иванов в 09:05: Еду'],
     [accountAttachedToActs([12, 15]), 'Данный счет прикреплен к акту(ам) №12, 15, сначала открепите его от акта'],
     [unknownActivityPage('/old/page'), 'Неизвестно - /old/page'],
+    // Issue 23 item 10: the spec's word first, then the reason.
+    [emptyListBecause('по запросу «Лесная»'), 'Пусто: ничего не найдено по запросу «Лесная»'],
     [fullErrorMessage('Название', texts.required), 'Название не может быть пустым'],
   ])('%s', (built, expected) => {
     expect(built).toBe(expected);

@@ -92,6 +92,11 @@ export const texts = {
   notAnInteger: 'должно быть целым числом',
   tooBigNumber: 'слишком большое число',
   invalidDate: 'неверная дата',
+  invalidMonth: 'неверные месяц и год: нужно мм.гггг, например 05.2027',
+  /** A worker's files of no document type: the card's section and the folder of «Скачать все (zip)». */
+  untypedFiles: 'Прочие файлы',
+  /** Spec 01 §5 'empty files are rejected': a 0-byte file picked into an upload queue. */
+  emptyFileSkipped: 'Пустой файл не добавлен',
   tooLong: 'слишком длинное',
   // Follows any label («Контрагент ссылается на несуществующую запись»), so it agrees with every gender.
   notFound: 'ссылается на несуществующую запись',
@@ -136,4 +141,12 @@ export function recordNotFound(id: number | string, title: string): string {
 /** A full error message as listed under 'Сохранение не удалось…': label, then the field error. */
 export function fullErrorMessage(label: string, message: string): string {
   return `${label} ${message}`;
+}
+
+/**
+ * Spec 01 §2 / 02 §2 'an empty-list message that defaults to «Пусто»', then why (issue 23 item 10):
+ * «Пусто: ничего не найдено по запросу «…»».
+ */
+export function emptyListBecause(why: string): string {
+  return `${texts.empty}: ничего не найдено ${why}`;
 }

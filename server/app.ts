@@ -24,6 +24,7 @@ import { registerOrderStatusActions } from './actions/orders/order-status-action
 import { registerOrderStatusPreview } from './actions/orders/order-status-preview.action.ts';
 import { registerWorkerPickingRoutes } from './actions/orders/worker-picking.routes.ts';
 import { registerScheduleRoutes } from './actions/schedule/schedule.action.ts';
+import { registerSchedulePeople } from './actions/schedule/schedule-people.action.ts';
 import { registerSharedRoute } from './actions/shared/shared.action.ts';
 import { registerWorkTypeRoutes } from './actions/work-types/work-types.routes.ts';
 import { registerMessageRoutes } from './actions/messages/messages.routes.ts';
@@ -230,6 +231,7 @@ export async function buildApp(
   registerWorkerPickingRoutes(app);
   registerStreetsAutocomplete(app);
   registerScheduleRoutes(app);
+  registerSchedulePeople(app);
   await registerCalcRoutes(app, { filesDir: options.filesDir ?? resolve('data/files'), listen: options.listen });
   registerLocationLogRoutes(app);
   await registerWorkTypeRoutes(app, options.filesDir ?? resolve('data/files'));

@@ -18,4 +18,10 @@ describe('page names of the activity log', () => {
     expect(pageName('/api/tasks/3/close')).toBe('Задачи');
     expect(pageName('/nowhere/at/all')).toBe('Неизвестно - /nowhere/at/all');
   });
+
+  // Issue 23 item 8: 'the console's own `/not_access` reads «Неизвестно - /not_access»'.
+  it('names the console’s own pages that are in no navigation', () => {
+    expect(pageName('/not_access')).toBe('Нет доступа');
+    expect(pageName('/login')).toBe('Вход');
+  });
 });

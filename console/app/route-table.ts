@@ -110,7 +110,7 @@ const declared: RouteEntry[] = [
     import('../screens/schedule/ScheduleScreen.tsx').then((m) => m.ScheduleDay),
   ),
   screen('/schedule_week', 'Расписание на неделю', 'schedule', () =>
-    import('../screens/schedule/ScheduleScreen.tsx').then((m) => m.ScheduleWeek),
+    import('../screens/schedule/WeekBoard.tsx').then((m) => m.WeekBoard),
   ),
   list('tasks'),
   // Issue 21 item 5: the statistics screens, each a chunk of its own (console/screens/statistics).

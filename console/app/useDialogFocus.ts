@@ -11,6 +11,18 @@ export function firstField(root: HTMLElement | null): HTMLElement | null {
 }
 
 /**
+ * The section the address names (`#equipment`, spec 01 §2 '/individuals?id={id}#equipment'): its
+ * first control, or its heading, once the form shows it open.
+ */
+function anchoredSection(root: HTMLElement | null): HTMLElement | null {
+  const key = window.location.hash.slice(1);
+  const section = key && root ? root.querySelector<HTMLElement>(`[data-section="${CSS.escape(key)}"]`) : null;
+  if (!section) return null;
+  section.scrollIntoView({ block: 'start' });
+  return section.querySelector<HTMLElement>(fieldControl) ?? section.querySelector<HTMLElement>('summary');
+}
+
+/**
  * A modal form is a modal layer (console/app/layer-stack.ts, issue 22 item 4): Esc asks `onEscape`,
  * focus that lands behind it comes back to where the user was in it, and closing it gives the focus
  * back to its opener. The first editable field takes the focus once the record is there, and Tab
@@ -19,7 +31,10 @@ export function firstField(root: HTMLElement | null): HTMLElement | null {
 export function useDialogFocus(box: RefObject<HTMLElement | null>, ready: boolean, onEscape: () => void): void {
   useLayer(true, onEscape, { box, modal: true });
   useEffect(() => {
-    if (ready) (firstField(box.current) ?? box.current)?.focus();
+    if (!ready) return;
+    const anchored = anchoredSection(box.current);
+    if (anchored) anchored.focus({ preventScroll: true });
+    else (firstField(box.current) ?? box.current)?.focus();
   }, [ready, box]);
 
   useEffect(() => {

@@ -11,7 +11,7 @@ describe('the command table', () => {
   });
 
   it('binds no key twice in one scope (global keys count in every scope)', () => {
-    const scopes = ['list', 'form', 'calc'] as const;
+    const scopes = ['list', 'form', 'calc', 'schedule'] as const;
     for (const scope of scopes) {
       const keys = commandTable.filter((c) => c.scope === scope || c.scope === 'global').flatMap((c) => c.keys);
       expect(keys.filter((k, i) => keys.indexOf(k) !== i)).toEqual([]);

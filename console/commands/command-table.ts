@@ -5,7 +5,7 @@ import { type ResourceName, resources } from '../../core/resources/index.ts';
  * lists it with its keys and the cheat sheet shows it. Keys use react-hotkeys-hook syntax
  * ('mod+s', 'shift+slash', 'g>o' for "g then o").
  */
-export type CommandScope = 'global' | 'list' | 'form' | 'calc';
+export type CommandScope = 'global' | 'list' | 'form' | 'calc' | 'schedule';
 
 export const commandCategories = {
   general: 'Общее',
@@ -17,6 +17,7 @@ export const commandCategories = {
   task: 'Задачи',
   picker: 'Выбор из списка и даты',
   screens: 'Экраны',
+  schedule: 'Расписание',
 } as const;
 export type CommandCategory = keyof typeof commandCategories;
 
@@ -317,6 +318,51 @@ const calculator: CommandDef[] = [
   calc('createOrder', 'Создать заказ', ['mod+enter'], 'Ctrl+Enter', { inInputs: true }),
 ];
 
+// /schedule_week and /schedule_day (issue 23 item 1): the week board and the day chart. Arrows and
+// Enter move and open inside the focused board itself; these are the screen's own keys.
+const schedule: CommandDef[] = [
+  {
+    id: 'schedule.prev',
+    title: 'Предыдущая неделя (день)',
+    category: 'schedule',
+    scope: 'schedule',
+    keys: ['bracketleft'],
+    label: '[',
+  },
+  {
+    id: 'schedule.next',
+    title: 'Следующая неделя (день)',
+    category: 'schedule',
+    scope: 'schedule',
+    keys: ['bracketright'],
+    label: ']',
+  },
+  {
+    id: 'schedule.today',
+    title: 'К сегодняшнему дню',
+    category: 'schedule',
+    scope: 'schedule',
+    keys: ['t'],
+    label: 't',
+  },
+  {
+    id: 'schedule.view',
+    title: 'Заказы по дням / люди',
+    category: 'schedule',
+    scope: 'schedule',
+    keys: ['v'],
+    label: 'v',
+  },
+  {
+    id: 'schedule.assign',
+    title: 'Назначить работника на выбранный заказ',
+    category: 'schedule',
+    scope: 'schedule',
+    keys: ['a'],
+    label: 'a',
+  },
+];
+
 // `g` then the resource's goKey jumps to its list (registry field goKey).
 const goTo: CommandDef[] = (Object.keys(resources) as ResourceName[]).flatMap((name) => {
   const def = resources[name];
@@ -335,6 +381,14 @@ const goTo: CommandDef[] = (Object.keys(resources) as ResourceName[]).flatMap((n
   ];
 });
 
-export const commandTable: readonly CommandDef[] = [...fixed, ...order, ...call, ...task, ...calculator, ...goTo];
+export const commandTable: readonly CommandDef[] = [
+  ...fixed,
+  ...order,
+  ...call,
+  ...task,
+  ...calculator,
+  ...schedule,
+  ...goTo,
+];
 
 export const commandById = new Map(commandTable.map((c) => [c.id, c]));

@@ -3,17 +3,22 @@ import { resources } from '../../core/resources/index.ts';
 import { formatCell } from './field-cells.ts';
 
 // Spec 02 §9: 'Mass mailing body preview 30 characters … Text truncation default 50 characters.'
+// Issue 23 items 7 and 11: 30 and 50 characters are shown, then «…» (they were 29 and 49).
 describe('text previews in list cells', () => {
   const long = 'Уважаемые клиенты! С 1 декабря меняются тарифы на погрузку и переезды.';
 
-  it('cuts a mailing body at 30 characters', () => {
+  it('shows 30 characters of a mailing body, then «…»', () => {
     const cell = formatCell(long, resources.mass_mailings.fields.body);
-    expect(Array.from(cell)).toHaveLength(30);
-    expect(cell).toBe('Уважаемые клиенты! С 1 декабр…');
+    expect(cell).toBe('Уважаемые клиенты! С 1 декабря…');
+    expect(Array.from(cell.slice(0, -1))).toHaveLength(30);
   });
 
-  it('cuts other texts at 50 and leaves short ones whole', () => {
-    expect(Array.from(formatCell(long, resources.mass_mailings.fields.subject))).toHaveLength(50);
+  it('shows 50 characters of other texts and leaves short ones whole', () => {
+    // The 50th character is a space, left out before the «…».
+    expect(formatCell(long, resources.mass_mailings.fields.subject)).toBe(
+      'Уважаемые клиенты! С 1 декабря меняются тарифы на…',
+    );
+    expect(formatCell(`${'б'.repeat(60)}`, resources.mass_mailings.fields.subject)).toBe(`${'б'.repeat(50)}…`);
     expect(formatCell('Новые тарифы', resources.mass_mailings.fields.body)).toBe('Новые тарифы');
   });
 });

@@ -1,5 +1,5 @@
 import type { ListMeta } from '../../core/api/api-client.ts';
-import { formatDate, formatDateTime, truncate } from '../../core/format.ts';
+import { formatDate, formatDateTime, preview } from '../../core/format.ts';
 import { formatRoubles } from '../../core/money.ts';
 import { formatPhone } from '../../core/phone.ts';
 import { getResource } from '../../core/resources/index.ts';
@@ -50,7 +50,7 @@ export const cellFormats: Record<FieldKind, CellFormat> = {
   text: (v, f) =>
     f.kind === 'text' && f.format === 'phone'
       ? formatPhone(String(v))
-      : truncate(String(v), (f.kind === 'text' && f.preview) || undefined),
+      : preview(String(v), (f.kind === 'text' && f.preview) || undefined),
   int: (v) => String(v),
   decimal: number,
   money: (v) => formatRoubles(v as string),
@@ -62,7 +62,7 @@ export const cellFormats: Record<FieldKind, CellFormat> = {
   ref: (v, f, lookups) => (f.kind === 'ref' ? lookupName(lookups, f.target, v) : String(v)),
   refs: (v, f, lookups) =>
     f.kind === 'refs' && Array.isArray(v) ? v.map((id) => lookupName(lookups, f.target, id)).join(', ') : '',
-  json: (v) => truncate(JSON.stringify(v)),
+  json: (v) => preview(JSON.stringify(v)),
   nested: (v) => (Array.isArray(v) ? String(v.length) : ''),
 };
 

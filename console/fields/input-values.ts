@@ -35,6 +35,17 @@ export function committedNumber(text: string, limits: NumberLimits): number | nu
   return clampNumber(Number(plain), { min: limits.min, max: limits.max, step: limits.step });
 }
 
+/**
+ * ↑ / ↓ in a number input (spec §5 'Number inputs: min, max, step default 1, value clamped'): one
+ * step up or down from what is typed (an empty input starts at min, else 0), kept within min and max.
+ */
+export function steppedNumber(text: string, limits: NumberLimits, direction: 1 | -1): number {
+  const current = committedNumber(text, limits);
+  const start = current ?? limits.min ?? 0;
+  const next = current === null ? start : start + direction;
+  return clampNumber(next, { min: limits.min, max: limits.max, step: limits.step });
+}
+
 export function shownNumber(value: unknown): string {
   return value === null || value === undefined || value === '' ? '' : String(value).replace('.', ',');
 }

@@ -9,9 +9,11 @@ export interface ShownSection extends FormSection {
 
 /**
  * Whether the form shows a field: values set by the server are not offered on a new record,
- * write-only ones not on a read-only form, and computed JSON (change lists) has no editor here.
+ * write-only ones not on a read-only form, computed JSON (change lists) has no editor here, and a
+ * list-only column (`form: false`) is shown by another field.
  */
 export function shownInForm(field: Field, isNew: boolean, readOnly: boolean): boolean {
+  if (field.form === false) return false;
   if (field.readOnly && (isNew || field.kind === 'json')) return false;
   return !(field.writeOnly && readOnly);
 }

@@ -1,6 +1,6 @@
 // biome-ignore-all lint/a11y/useSemanticElements: these stand in the virtualized ARIA grid of ListTable, which has no table elements.
 // biome-ignore-all lint/a11y/useFocusableInteractive: the grid holds the focus, as for its rows.
-import { texts } from '../../core/texts.ts';
+import { emptyListBecause, texts } from '../../core/texts.ts';
 
 // What the list shows instead of rows: it is loading, nothing matched, or the request failed.
 // Each says what is true, so «Пусто» never stands for "not loaded yet" or "the server is down".
@@ -38,7 +38,7 @@ export function ListEmpty({ search, filterCount, onClear }: EmptyProps) {
     .join(' и ');
   return (
     <span role="gridcell">
-      Ничего не найдено {what}.{' '}
+      {emptyListBecause(what)}.{' '}
       <button type="button" className="link" onClick={onClear}>
         {search && filterCount ? 'Сбросить поиск и фильтры' : search ? 'Очистить поиск' : 'Сбросить фильтры'}
       </button>

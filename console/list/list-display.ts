@@ -1,7 +1,7 @@
 import type { ListMeta, Row } from '../../core/api/api-client.ts';
 import { type ResourceDef, type RowTone, rowTones } from '../../core/resources/define-resource.ts';
 import { type Field, isNamesColumn } from '../../core/resources/fields/field-kinds.ts';
-import { isoDate } from '../../core/format.ts';
+import { officeToday } from '../../core/format.ts';
 import { cellFormats } from '../../core/resources/cell-formats.ts';
 import { formatCell } from '../fields/field-cells.ts';
 
@@ -21,7 +21,7 @@ export function displayValue(def: ResourceDef, column: string, row: Row, meta: L
   const keys = [...(field.listWith ?? []), column];
   const parts = keys.map((key) => formatCell(row[key], shownField(def.fields[key], row), meta));
   const text = parts.filter(Boolean).join(', ');
-  return field.cell ? cellFormats[field.cell].format(row[column], row, text, isoDate(new Date())) : text;
+  return field.cell ? cellFormats[field.cell].format(row[column], row, text, officeToday()) : text;
 }
 
 /** «Анна, Борис, … +2»: the names the list's meta carries for a nested list column (`listNames`). */

@@ -68,7 +68,8 @@ describe('the list’s states', () => {
     );
     show('?search=Москва');
     const clear = await screen.findByRole('button', { name: 'Очистить поиск' });
-    expect(clear.closest('.empty')?.textContent).toContain('по запросу «Москва»');
+    // Issue 23 item 10: the spec's «Пусто» first, then the reason.
+    expect(clear.closest('.empty')?.textContent).toContain('Пусто: ничего не найдено по запросу «Москва».');
     fireEvent.click(clear);
     expect(new URLSearchParams(location.search).get('search')).toBeNull();
     await waitFor(() => expect(screen.getByRole('grid').getAttribute('aria-rowcount')).toBe('2'));

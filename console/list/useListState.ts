@@ -13,7 +13,10 @@ export function useListState(): [ListState, (patch: Patch, options?: { replace?:
     (patch: Patch, options?: { replace?: boolean }) => {
       const current = parseListState(window.location.search);
       const next = typeof patch === 'function' ? patch(current) : { ...current, ...patch };
-      navigate(path + listStateToSearch(next), { replace: options?.replace });
+      // The card's anchor (/individuals?id=146#equipment, spec 01 §2) lives as long as its form: a
+      // default filter written into the URL must not drop it; closing the form does.
+      const hash = next.id !== undefined && next.id === current.id ? window.location.hash : '';
+      navigate(path + listStateToSearch(next) + hash, { replace: options?.replace });
     },
     [path, navigate],
   );

@@ -1,5 +1,5 @@
-import { lightFormat as format } from 'date-fns/lightFormat';
 import { chatMessage, texts } from '../../core/texts.ts';
+import { formatOfficeTime } from '../../core/format.ts';
 
 export type NoticeKind = 'success' | 'info' | 'warning' | 'error';
 
@@ -39,7 +39,7 @@ export function noticeOf(channel: string, data: unknown): Notice | null {
     const order = d.order_id == null ? null : str(d.order_id);
     return {
       kind: 'info',
-      text: chatMessage(sender, format(at, 'HH:mm'), str(d.message ?? d.text)),
+      text: chatMessage(sender, formatOfficeTime(at), str(d.message ?? d.text)),
       duration: Number.POSITIVE_INFINITY,
       ...(d.message_id == null ? {} : { id: `chat-${str(d.message_id)}` }),
       ...(order ? { description: `Заказ № ${order}`, open: `/orders?id=${order}&focus=panel%3Achat` } : {}),

@@ -100,7 +100,7 @@ describe('notices', () => {
   });
 
   it('shows chat messages with sender and HH:mm, persistently', () => {
-    const at = new Date(2026, 11, 7, 9, 5).toISOString();
+    const at = '2026-12-07T06:05:00Z';
     expect(noticeOf('/messages/3', { sender: 'Ольга', created_at: at, message: 'Готово' })).toMatchObject({
       text: 'Сообщение от Ольга в 09:05: Готово',
       duration: Number.POSITIVE_INFINITY,
@@ -119,6 +119,19 @@ describe('notices', () => {
       description: 'Заказ № 164',
       open: '/orders?id=164&focus=panel%3Achat',
     });
+  });
+
+  // Issue 23 item 9: 'the chat notice said 13:53 when it was 16:53 in Moscow'.
+  it('says the office time of a chat message in a browser on another zone', () => {
+    const office = process.env.TZ;
+    try {
+      process.env.TZ = 'UTC';
+      expect(
+        noticeOf('/messages/3', { sender: 'Ольга', created_at: '2026-11-26T13:53:00Z', message: 'Где вы?' })?.text,
+      ).toBe('Сообщение от Ольга в 16:53: Где вы?');
+    } finally {
+      process.env.TZ = office;
+    }
   });
 
   it('shows product notices for 3 to 5 seconds', () => {

@@ -24,6 +24,7 @@ import * as schedule from './defs/schedule.actions.ts';
 import * as session from './defs/session.actions.ts';
 import * as shell from './defs/shell.actions.ts';
 import * as streets from './defs/streets.actions.ts';
+import * as scheduleBoard from './defs/schedule-board.actions.ts';
 import * as tasks from './defs/tasks.actions.ts';
 import * as telephony from './defs/telephony.actions.ts';
 import * as workTypes from './defs/work-types.actions.ts';
@@ -60,6 +61,7 @@ const modules: readonly Record<string, unknown>[] = [
   quality,
   ratings,
   orderStatusPreview,
+  scheduleBoard,
 ];
 
 const isAction = (v: unknown): v is AnyAction =>

@@ -29,6 +29,9 @@ const screenTitles: Record<string, string> = {
   '/calc/settings': resources.calc_settings.title,
   '/info/zoiper5': 'Настройка Zoiper 5',
   '/info/merge_pdf': 'Объединение PDF',
+  // The console's own pages (issue 23 item 8: «Неизвестно - /not_access»).
+  '/not_access': 'Нет доступа',
+  '/login': 'Вход',
 };
 
 const pageTitles = new Map<string, string>([

@@ -25,6 +25,18 @@ describe('cell formats', () => {
     expect(cellFormats.paymentMethodCode.format(method, { total_work_time: hours }, '', today)).toBe(code);
   });
 
+  // Issue 23 item 7: '«Отправить себе» is blank when false («нет»)'.
+  it("spec 02 §3 'sent_to_yourself (yes/no)': both answers are written", () => {
+    expect(cellFormats.yesNo.format(true, {}, '✓', today)).toBe('да');
+    expect(cellFormats.yesNo.format(false, {}, '', today)).toBe('нет');
+    expect(cellFormats.yesNo.format(null, {}, '', today)).toBe('');
+  });
+
+  it("spec 02 §8 'Empty group: Не указана должность'", () => {
+    expect(cellFormats.groupOrNone.format(null, {}, '', today)).toBe('Не указана должность');
+    expect(cellFormats.groupOrNone.format(4, {}, 'Бухгалтер', today)).toBe('Бухгалтер');
+  });
+
   it('a card active-until date reads as month and year', () => {
     expect(cellFormats.monthYear.format('2027-11-30', {}, '30.11.2027', today)).toBe('11.2027');
   });

@@ -54,6 +54,19 @@ const formats = {
           row.total_work_time === null || row.total_work_time === undefined ? null : Number(row.total_work_time),
       }),
   },
+  /**
+   * Spec 02 §3 'sent_to_yourself (yes/no)', 'required (yes/no)': both answers written out, since a
+   * blank cell cannot be told from a missing value (issue 23 item 7).
+   */
+  yesNo: {
+    uses: [],
+    format: (value) => (value === true ? 'да' : value === false ? 'нет' : ''),
+  },
+  /** Spec 02 §8 'Empty group: Не указана должность' (issue 23 item 8: /users left the cell blank). */
+  groupOrNone: {
+    uses: [],
+    format: (value, _row, base) => (value === null || value === undefined || value === '' ? texts.noPosition : base),
+  },
   /** A card's active-until is a month: «11.2027». */
   monthYear: {
     uses: [],

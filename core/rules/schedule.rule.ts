@@ -1,3 +1,4 @@
+import { officeToday } from '../format.ts';
 import { readDate } from '../resources/fields/coerce.ts';
 import type { Conflict } from '../actions/defs/schedule.actions.ts';
 
@@ -10,7 +11,7 @@ const DAY_MS = 86_400_000;
 
 /** Today's date in Moscow (UTC+3 all year), the office's calendar whatever the machine's zone. */
 export function moscowDate(now = new Date()): string {
-  return new Date(now.getTime() + 3 * 3600_000).toISOString().slice(0, 10);
+  return officeToday(now);
 }
 
 /** 'yyyy-MM-dd' plus n days (calendar arithmetic in UTC, so no time zone moves a day). */

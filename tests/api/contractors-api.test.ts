@@ -166,6 +166,42 @@ describe('sleep status and average days between orders (computed from orders, re
   );
 });
 
+// Issue 23 item 5: 'the record has no `order_addresses` (spec 01 §3)'; a negative rate in the form too.
+describe('contractor order addresses and price rates', () => {
+  it('keeps order addresses with street, details, metro stations and a note, and changes them', async () => {
+    const street = (await t.db.selectFrom('streets').select('id').orderBy('id').executeTakeFirstOrThrow()).id;
+    const metro = (await t.db.selectFrom('metro_stations').select('id').orderBy('id').limit(2).execute()).map(
+      (r) => r.id,
+    );
+    const res = await create({
+      name: 'ООО «Адреса»',
+      order_addresses: [
+        { street_id: street, address_info: 'д. 3, склад 2', metro_station_ids: metro, comment: 'въезд со двора' },
+        { address_info: 'Химки, Ленинградское ш., 1' },
+      ],
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const [first, second] = res.json().order_addresses;
+    expect(first).toMatchObject({ street_id: street, address_info: 'д. 3, склад 2', comment: 'въезд со двора' });
+    expect([...first.metro_station_ids].sort()).toEqual([...metro].sort());
+    const changed = await t.api('PUT', `/api/contractors/${res.json().id}`, admin, {
+      contractor: {
+        order_addresses: [
+          { id: second.id, _destroy: true },
+          { id: first.id, comment: 'ворота 3' },
+        ],
+      },
+    });
+    expect(changed.json().order_addresses).toMatchObject([{ id: first.id, comment: 'ворота 3' }]);
+  });
+
+  it('refuses a negative rate in the form naming the price row', async () => {
+    const res = await create({ name: 'ООО «Минус»', prices: [{ work_type_id: workTypes[0], rate_client1: '-5' }] });
+    expect(res.statusCode).toBe(422);
+    expect(Object.keys(res.json().errors)).toEqual(['prices[0].rate_client1']);
+  });
+});
+
 describe('POST /api/contractors/{id}/bulk_update_prices', () => {
   it('sets the rates of existing pairs, adds missing ones, and says so', async () => {
     const id = (
@@ -216,6 +252,12 @@ describe('POST /api/contractors/{id}/bulk_update_prices', () => {
     ['no list', {}, 'prices_data'],
     ['a bad rate', { prices_data: [{ work_type_id: 0, rate_client1: 'abc' }] }, 'prices_data[0].rate_client1'],
     ['no work type', { prices_data: [{ rate_client1: '10' }] }, 'prices_data[0].work_type_id'],
+    // Issue 23 item 5: '`bulk_update_prices` accepts a rate of −5'.
+    [
+      'a negative rate',
+      { prices_data: [{ work_type_id: 48, rate_individual1: '-5' }] },
+      'prices_data[0].rate_individual1',
+    ],
   ])('refuses %s with «Ошибка массового изменения тарифов» and changes nothing', async (_what, payload, key) => {
     const id = (await create({ name: `ООО «Ошибка ${_what}»` })).json().id;
     const res = await t.api('POST', `/api/contractors/${id}/bulk_update_prices`, admin, payload);

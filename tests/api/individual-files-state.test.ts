@@ -141,4 +141,23 @@ describe('the card’s list, get_users_by_files and zips', () => {
       error: 'Нет документов для скачивания',
     });
   });
+
+  // Issue 23 item 4: '`POST /api/individuals/121/file` stores `прочее.png` (type null), but neither
+  // «Скачать все (zip)» nor the card's «Сканы документов» lists it.'
+  it('puts a file of no document type into «Скачать все» under «Прочие файлы», as the card lists it', async () => {
+    const body = multipartForm({ filename: 'прочее.png', data: samplePng });
+    const stored = await t.app.inject({
+      method: 'POST',
+      url: `/api/individuals/${workerId}/file`,
+      payload: body.payload,
+      headers: { ...admin.headers, ...body.headers },
+    });
+    expect(stored.statusCode, stored.body).toBe(200);
+    const file = stored.json() as { id: number; type_id: number | null };
+    expect(file.type_id).toBeNull();
+    const all = await t.api('GET', `/api/individuals/${workerId}/download_all_documents`, logist);
+    expect(zipEntryNames(all.rawPayload)).toContain(`Прочие файлы/${file.id}-прочее.png`);
+    const card = (await t.api('GET', `/api/individuals/${workerId}/files`, logist)).json();
+    expect(card.items.map((f: { id: number }) => f.id)).toContain(file.id);
+  });
 });

@@ -105,6 +105,31 @@ describe('individual fields (issue 11 item 2)', () => {
   });
 });
 
+// Issue 23 item 2: '«Карта действует до» asks for «Месяц и год» but `05.2027` typed into an empty
+// field saves null, and `06.2028` typed over a saved date reverts, both without an error. Accept
+// month and year (stored as the month's last day) and say what is wrong otherwise.'
+describe('card active-until is a month', () => {
+  it('keeps month and year as the last day of the month, typed into an empty field and over a saved one', async () => {
+    const body = (await create({ name: 'Картов Карп', card_active_until: '05.2027' })).json();
+    expect(body.card_active_until).toBe('2027-05-31');
+    const over = await t.api('PUT', `/api/individuals/${body.id}`, admin, {
+      individual: { card_active_until: '6.2028' },
+    });
+    expect(over.json().card_active_until).toBe('2028-06-30');
+    const february = await t.api('PUT', `/api/individuals/${body.id}`, admin, {
+      individual: { card_active_until: '2028-02' },
+    });
+    expect(february.json().card_active_until).toBe('2028-02-29');
+  });
+
+  it.each(['13.2027', '05.27', 'май 2027', '00.2027', '05.3027'])('refuses «%s» naming the field', async (typed) => {
+    const res = await create({ name: 'Картов Карп', card_active_until: typed });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors.card_active_until).toEqual([texts.invalidMonth]);
+    expect(res.json().full_messages.join()).toContain('Карта действует до');
+  });
+});
+
 describe('duplicate passport (spec 01 §5)', () => {
   it('refuses a second worker with the same series and number, whatever the spaces', async () => {
     const number = passport();

@@ -229,6 +229,12 @@ describe('sending: POST /api/mass_mailings/mass_mailing_contractors', () => {
     const failed = await t.db.selectFrom('jobs').selectAll().where('id', '=', jobId).executeTakeFirstOrThrow();
     expect(failed.done_at, 'the first attempt did not finish').toBeNull();
     expect(lettersTo(domain)).toHaveLength(1);
+    // Issue 23 item 7: the card reads the attempt's reason in Russian, not the socket's message.
+    const attempt = (await t.api('GET', `/api/jobs/${jobId}`, admin)).json();
+    expect(attempt).toMatchObject({ done: false, failed: false });
+    expect(attempt.error).toBe(
+      'Почтовый сервер недоступен: не удалось соединиться [ECONNECTION]. Письма не отправлены; проверьте настройку SMTP_URL у администратора.',
+    );
     // The retry is due now instead of after its backoff.
     await t.db.updateTable('jobs').set({ run_at: sql`now()` }).where('id', '=', jobId).execute();
     await t.app.jobs.drain();

@@ -14,6 +14,9 @@ const ids: Record<string, number> = {};
 
 interface Bar {
   order_id: number;
+  places_total: number;
+  places_filled: number;
+  canceled: boolean;
   start: string;
   end: string;
   work_time: number;
@@ -110,6 +113,101 @@ describe('GET /api/schedule/weekly', () => {
 
   it('asks for a signed-in user', async () => {
     expect((await t.api('GET', '/api/schedule/weekly', null)).statusCode).toBe(401);
+  });
+});
+
+// Issue 23 item 1: 'Every order shows, without hovering: time, client, address (short), places
+// filled of required (e.g. «3/4»)… a manager who is manager 1 and 2 is shown twice' (a defect).
+describe('the order facts of the week board', () => {
+  it('counts places filled of required, marks a cancelled order and names a manager once', async () => {
+    await sql`insert into order_prices (order_id, work_type_id, workers_amount)
+      values (${ids.morning}, (select min(id) from work_types), 4)`.execute(t.db);
+    await sql`update orders set user2_id = user_id, user3_id = null where id = ${ids.defaults}`.execute(t.db);
+    await sql`update orders set client_canceled_at = now() where id = ${ids.after}`.execute(t.db);
+    const byId = new Map((await get(`/api/schedule/weekly?start_date=${MONDAY}`)).items.map((b) => [b.order_id, b]));
+    expect(byId.get(ids.morning)).toMatchObject({ places_total: 4, places_filled: 2, canceled: false });
+    expect(byId.get(ids.overlapping)).toMatchObject({ places_total: 0, places_filled: 1 });
+    expect(byId.get(ids.after)?.canceled).toBe(true);
+    expect(byId.get(ids.defaults)?.managers).toHaveLength(1);
+    await sql`update orders set client_canceled_at = null where id = ${ids.after}`.execute(t.db);
+  });
+});
+
+interface People {
+  from: string;
+  to: string;
+  brigades: { id: number; name: string }[];
+  items: {
+    id: number;
+    name: string;
+    brigade_id: number | null;
+    status: number;
+    days: ({ order_id: number; start: string }[] | null)[];
+  }[];
+  total: number;
+  limit: number;
+}
+
+// Issue 23 item 1: 'rows can be switched between orders grouped by day and people (workers and
+// brigades), so a dispatcher sees both «what happens on Thursday» and «who is free on Thursday»'.
+describe('GET /api/schedule/people', () => {
+  const people = async (query: string) => {
+    const res = await t.api('GET', `/api/schedule/people${query}`, admin);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as People;
+  };
+
+  it('gives the orders of each worker per day of the week, Monday first', async () => {
+    const [a] = (await sql<{ id: number }>`select id from individuals order by id limit 1`.execute(t.db)).rows;
+    const week = await people(`?start_date=${addDays(MONDAY, 4)}`);
+    expect([week.from, week.to]).toEqual([MONDAY, addDays(MONDAY, 6)]);
+    const first = week.items.find((p) => p.id === Number(a.id));
+    expect(first?.days.map((d) => d?.map((o) => o.order_id))).toEqual([
+      [],
+      [ids.morning, ids.overlapping],
+      [],
+      [],
+      [],
+      [],
+      [],
+    ]);
+    expect(first?.days[1]?.map((o) => o.start)).toEqual(['09:00', '11:30']);
+    expect(week.total).toBeGreaterThanOrEqual(week.items.length);
+  });
+
+  it('lists a worker fired until midweek as unable to work until then, and «Не работает» not at all', async () => {
+    const { rows } = await sql<{
+      id: number;
+    }>`select id from individuals where brigade_id is null order by id desc limit 2`.execute(t.db);
+    const [fired, idle] = rows.map((r) => Number(r.id));
+    await sql`update individuals set status = 2, fired = true, fired_until = ${addDays(MONDAY, 2)}::date where id = ${fired}`.execute(
+      t.db,
+    );
+    await sql`update individuals set status = 7, fired = false where id = ${idle}`.execute(t.db);
+    const week = await people(`?start_date=${MONDAY}`);
+    const days = week.items.find((p) => p.id === fired)?.days;
+    expect(days?.map((d) => d === null)).toEqual([true, true, true, false, false, false, false]);
+    expect(week.items.some((p) => p.id === idle)).toBe(false);
+  });
+
+  it('orders people by brigade (its name in Russian order) and finds them by name or brigade', async () => {
+    const week = await people(`?start_date=${MONDAY}`);
+    const withBrigade = week.items.filter((p) => p.brigade_id !== null);
+    const names = new Map(week.brigades.map((b) => [b.id, b.name]));
+    const order = withBrigade.map((p) => names.get(p.brigade_id as number) as string);
+    expect(order).toEqual([...order].sort((x, y) => x.localeCompare(y, 'ru')));
+    expect(week.items.at(-1)?.brigade_id).toBeNull();
+    const [brigade] = week.brigades;
+    const found = await people(`?start_date=${MONDAY}&search=${encodeURIComponent(brigade.name.slice(-5))}`);
+    expect(found.items.length).toBeGreaterThan(0);
+    expect(found.items.every((p) => p.brigade_id === brigade.id || p.name.includes(brigade.name.slice(-5)))).toBe(true);
+  });
+
+  it('refuses a 10-character non-date and a NUL in the search with a 422 naming the field', async () => {
+    const res = await t.api('GET', '/api/schedule/people?start_date=2030-13-45&search=%00', admin);
+    expect(res.statusCode).toBe(422);
+    expect(Object.keys(res.json().errors).sort()).toEqual(['search', 'start_date']);
+    expect((await t.api('GET', '/api/schedule/people', null)).statusCode).toBe(401);
   });
 });
 

@@ -157,7 +157,7 @@ describe('recording', () => {
 
 describe('the /user_activities list', () => {
   beforeAll(async () => {
-    await call('POST', '/api/user_activities/page_open', admin, { uris: ['/calls', '/zzz_unknown'] });
+    await call('POST', '/api/user_activities/page_open', admin, { uris: ['/calls', '/zzz_unknown', '/not_access'] });
     await call('POST', '/api/user_activities/page_open', fresh, { uris: ['/tasks'] });
     await app.activity.flush();
     // A removed user's counts stay (no foreign key) and read 'Неизвестно'.
@@ -186,6 +186,8 @@ describe('the /user_activities list', () => {
     });
     const admins = await rowsOf(`user_id=${adminId}`);
     expect(admins.find((r) => r.uri === '/zzz_unknown')?.page).toBe(`${texts.unknownPagePrefix} /zzz_unknown`);
+    // Issue 23 item 8: 'the console's own `/not_access` reads «Неизвестно - /not_access»'.
+    expect(admins.find((r) => r.uri === '/not_access')?.page).toBe('Нет доступа');
     expect(admins[0].group_name).toBe('Администратор');
     expect((await rowsOf('uri=/tasks')).find((r) => r.user_name === 'Без Группы')).toMatchObject({
       group_name: 'Не указана должность',

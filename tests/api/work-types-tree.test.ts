@@ -18,6 +18,8 @@ let instruments: number[];
 
 interface Node {
   id: string;
+  kind?: string;
+  record_id?: number;
   children: Node[];
 }
 const find = (
@@ -111,6 +113,49 @@ describe('the work types tree', () => {
     expect((await move(`w${workType}`, 999999)).json().errors.group_id).toEqual(['Группа №999999 не найдена']);
     expect((await move(`w${workType}`, 'один')).statusCode).toBe(422);
     expect((await move('w999999', outer)).statusCode).toBe(404);
+  });
+
+  // Issue 23 item 12: 'siblings cannot be reordered'.
+  it('places a node before a sibling of its kind, or last, and numbers the siblings in that order', async () => {
+    const make = async (name: string) =>
+      (await t.api('POST', '/api/work_types', admin, { work_type: { name, work_types_group_id: inner } })).json()
+        .id as number;
+    const [a, b, c] = [await make('Порядок А'), await make('Порядок Б'), await make('Порядок В')];
+    const place = (node: number, before: unknown) =>
+      t.api('POST', '/api/work_types/move', admin, { move: { node: `w${node}`, group_id: inner, before } });
+    const order = (res: { json(): { nodes: Node[] } }) =>
+      (find(res.json().nodes, `g${inner}`)?.node.children ?? [])
+        .filter((n) => n.kind === 'work_type')
+        .map((n) => n.record_id as number);
+    let res = await place(c, `w${a}`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(order(res).filter((id) => [a, b, c].includes(id))).toEqual([c, a, b]);
+    res = await place(c, null);
+    expect(order(res).filter((id) => [a, b, c].includes(id))).toEqual([a, b, c]);
+    // From another group straight before a sibling: the move and the place in one call.
+    const outside = await make('Порядок Г');
+    await t.api('POST', '/api/work_types/move', admin, { move: { node: `w${outside}`, group_id: outer } });
+    res = await place(outside, `w${b}`);
+    expect(order(res).filter((id) => [a, b, c, outside].includes(id))).toEqual([a, outside, b, c]);
+    const positions = await t.db
+      .selectFrom('work_types')
+      .select(['id', 'position'])
+      .where('work_types_group_id', '=', inner)
+      .orderBy('position')
+      .execute();
+    expect(positions.map((p) => p.position)).toEqual(positions.map((_, i) => i + 1));
+  });
+
+  it('refuses to place a node before one of another kind, another group or a bad id', async () => {
+    const res = await t.api('POST', '/api/work_types/move', admin, {
+      move: { node: `w${workType}`, group_id: inner, before: `g${outer}` },
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors.before).toEqual(['Поставить можно только перед узлом того же вида в той же группе']);
+    const bad = await t.api('POST', '/api/work_types/move', admin, {
+      move: { node: `w${workType}`, group_id: inner, before: 'первый' },
+    });
+    expect(bad.json().errors.before).toBeDefined();
   });
 });
 

@@ -88,7 +88,7 @@ describe('a reference record from the keyboard', () => {
     await page.keyboard.press('Shift+Tab');
     await page.keyboard.press('Enter');
     // The list is still searched: it says so and offers to clear the search (issue 9, item 7).
-    await page.getByText('Ничего не найдено по запросу «Тестовый тип E2E»').waitFor();
+    await page.getByText('Пусто: ничего не найдено по запросу «Тестовый тип E2E»').waitFor();
     await page.getByRole('button', { name: 'Очистить поиск' }).waitFor();
   });
 });

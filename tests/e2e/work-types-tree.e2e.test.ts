@@ -119,6 +119,38 @@ describe('the work types tree by mouse', () => {
     expect(await groupOf(49)).toBe(1);
   });
 
+  // Issue 23 item 12: 'a mouse drop onto a work type does nothing and says nothing …; siblings cannot
+  // be reordered.'
+  it('drops a work type onto another work type: before it, in its group, and says so', async () => {
+    const order = (group: string) =>
+      page.locator(`#tree-node-${group} > [role=group] > [role=treeitem]`).evaluateAll((els) => els.map((e) => e.id));
+    const target = page.locator('#tree-node-w55 > .tree-row');
+    const box = (await target.boundingBox())!;
+    // The upper part of Кладовщик's row: Грузчик goes before it, into Складские работы.
+    await page.dragAndDrop('#tree-node-w48 > .tree-row', '#tree-node-w55 > .tree-row', {
+      targetPosition: { x: box.width / 2, y: 3 },
+    });
+    await page.getByText('«Грузчик» перемещено в «Складские работы», перед «Кладовщик»').waitFor();
+    expect(await groupOf(48)).toBe(5);
+    expect(await order('g5')).toEqual(['tree-node-w53', 'tree-node-w48', 'tree-node-w55', 'tree-node-w56']);
+  });
+
+  it('moves a node up and down among its siblings with Alt+↑ / Alt+↓, kept by the server', async () => {
+    await page.locator('#tree-node-w48 > .tree-row').click();
+    await press('Alt+ArrowUp');
+    await page.getByText('«Грузчик» перемещено в «Складские работы», перед «Упаковщик»').waitFor();
+    await press('Alt+ArrowUp');
+    await page.getByText('«Грузчик» уже первый в группе').waitFor();
+    await page.reload();
+    const order = await page
+      .locator('#tree-node-g5 > [role=group] > [role=treeitem]')
+      .evaluateAll((els) => els.map((e) => e.id));
+    expect(order).toEqual(['tree-node-w48', 'tree-node-w53', 'tree-node-w55', 'tree-node-w56']);
+    // Back where the demo had him, for the tests after this one.
+    await page.dragAndDrop('#tree-node-w48 > .tree-row', '#tree-node-g1 > .tree-row');
+    await page.getByText('«Грузчик» перемещено в «Погрузочно-разгрузочные работы»').waitFor();
+  });
+
   it('opens the node menu on a right click and closes it on a click elsewhere', async () => {
     await page.locator('#tree-node-w48 > .tree-row').click({ button: 'right' });
     const menu = page.getByRole('menu', { name: 'Действия с узлом' });

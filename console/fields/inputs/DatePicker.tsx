@@ -1,7 +1,7 @@
 import { addDays, addMonths, format, isSameDay, isSameMonth, startOfMonth, startOfWeek } from 'date-fns';
 import { ru } from 'date-fns/locale/ru';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
-import { ruMonths } from '../../../core/format.ts';
+import { isoDate, officeToday, ruMonths, toDate } from '../../../core/format.ts';
 import { useLayer } from '../../app/useLayer.ts';
 
 interface Props {
@@ -17,7 +17,9 @@ const moves: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -
 
 /** Month grid, week from Monday (spec section 5); arrows move the day, PageUp/PageDown the month. */
 export function DatePicker({ value, onPick, onClose }: Props) {
-  const [focus, setFocus] = useState(value ?? new Date());
+  // Today is the office's (Moscow) day, not the browser's, as every date a person sees (issue 23 item 9).
+  const today = officeToday();
+  const [focus, setFocus] = useState(value ?? toDate(today));
   const grid = useRef<HTMLDivElement>(null);
   const box = useRef<HTMLDivElement>(null);
   useLayer(true, onClose, { box });
@@ -62,7 +64,7 @@ export function DatePicker({ value, onPick, onClose }: Props) {
             className={[
               isSameMonth(d, focus) ? '' : 'other-month',
               value && isSameDay(d, value) ? 'selected' : '',
-              isSameDay(d, new Date()) ? 'today' : '',
+              isoDate(d) === today ? 'today' : '',
             ].join(' ')}
             onClick={() => onPick(d)}
           >

@@ -1,9 +1,17 @@
 import { useEffect, useRef, useState } from 'react';
 import { ariaProps, type InputProps } from '../input-props.ts';
-import { committedMoney, committedNumber, numberLimits, shownNumber, typedNumber } from '../input-values.ts';
+import {
+  committedMoney,
+  committedNumber,
+  numberLimits,
+  shownNumber,
+  steppedNumber,
+  typedNumber,
+} from '../input-values.ts';
 
 /**
- * int, decimal and money: digits only while typing, clamped and snapped to the step on blur. Every
+ * int, decimal and money: digits only while typing, clamped and snapped to the step on blur, ↑ and
+ * ↓ step by one within min and max (issue 23 item 11: «Рост» 120 stayed 120). Every
  * keystroke reaches the form's value, so Ctrl+S or Enter pressed in the input saves what is typed
  * (issue 9: «Провести карточку» typed and saved at once used to be lost).
  */
@@ -27,6 +35,15 @@ export function NumberInput(p: InputProps) {
         const typed = typedNumber(e.target.value, limits);
         setText(typed);
         const next = commit(typed);
+        reported.current = next;
+        if (next !== p.value) p.onChange(next);
+      }}
+      onKeyDown={(e) => {
+        if (e.key !== 'ArrowUp' && e.key !== 'ArrowDown') return;
+        e.preventDefault();
+        const n = steppedNumber(text, limits, e.key === 'ArrowUp' ? 1 : -1);
+        const next = p.field.kind === 'money' ? n.toFixed(2) : n;
+        setText(shownNumber(next));
         reported.current = next;
         if (next !== p.value) p.onChange(next);
       }}

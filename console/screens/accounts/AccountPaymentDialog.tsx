@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { payAccounts } from '../../../core/actions/defs/payments.actions.ts';
-import { isoDate } from '../../../core/format.ts';
+import { officeToday } from '../../../core/format.ts';
 import { f } from '../../../core/resources/fields/f.ts';
 import { texts } from '../../../core/texts.ts';
 import { api } from '../../app/api.ts';
@@ -13,7 +13,7 @@ const dateField = f.date({ label: 'Дата оплаты' });
 
 /** Spec 02 §2 /accounts 'mark payments for several accounts': a date (today by default), 'Вы уверены?', then the call. */
 export function AccountPaymentDialog({ rows, onDone, onClose }: ListActionProps) {
-  const [date, setDate] = useState<string | null>(isoDate(new Date()));
+  const [date, setDate] = useState<string | null>(officeToday());
   const [key] = useState(idempotencyKey);
   return (
     <ActionDialog

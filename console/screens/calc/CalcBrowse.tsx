@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { officeToday } from '../../../core/format.ts';
 import { useCommand } from '../../commands/useCommand.ts';
 import { AddressList } from './AddressList.tsx';
 import { CalcResult } from './CalcResult.tsx';
@@ -94,7 +95,7 @@ function Calculator({ catalogue }: { catalogue: CalcCatalogue }) {
               catalogue,
               contractorId,
               instrumentTypes,
-              today: new Date(),
+              today: officeToday(),
             })
           }
         />

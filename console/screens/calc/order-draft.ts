@@ -17,7 +17,8 @@ export interface OrderDraftInput {
   contractorId: number;
   /** instrument_types, to find the vehicle's own by name. */
   instrumentTypes: readonly { id: number; name: string }[];
-  today: Date;
+  /** The office's today (yyyy-MM-dd). */
+  today: Date | string;
 }
 
 const sameName = (a: string, b: string) => a.trim().toLocaleLowerCase('ru') === b.trim().toLocaleLowerCase('ru');

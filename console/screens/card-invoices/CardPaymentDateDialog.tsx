@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { isoDate } from '../../../core/format.ts';
+import { officeToday } from '../../../core/format.ts';
 import { f } from '../../../core/resources/fields/f.ts';
 import { DateInput } from '../../fields/inputs/DateInput.tsx';
 import { ActionDialog } from '../../list-actions/ActionDialog.tsx';
@@ -11,7 +11,7 @@ const dateField = f.date({ label: 'Дата оплаты' });
 /** Spec 02 §2 /card_invoices 'set payment date' (groups 4 and 7): an empty date clears it. */
 export function CardPaymentDateDialog({ rows: [row], onDone, onClose }: ListActionProps) {
   const [date, setDate] = useState<string | null>(
-    typeof row.p_paid_at === 'string' && row.p_paid_at ? row.p_paid_at.slice(0, 10) : isoDate(new Date()),
+    typeof row.p_paid_at === 'string' && row.p_paid_at ? row.p_paid_at.slice(0, 10) : officeToday(),
   );
   return (
     <ActionDialog

@@ -3,6 +3,7 @@ import { toast } from 'sonner';
 import { contractorFile, uploadContractorFile } from '../../../core/actions/defs/contractors.actions.ts';
 import { actionUrl } from '../../../core/actions/define-action.ts';
 import { api } from '../../app/api.ts';
+import { FilePicker } from '../../fields/inputs/FilePicker.tsx';
 import type { FormPanelProps } from '../../form/form-extensions.ts';
 import { CONTRACTOR_UPLOAD_LIMIT, EMPTY_FILE, runQueued } from './upload-queue.ts';
 
@@ -56,11 +57,12 @@ export function ContractorFiles({ id, values, readOnly, accept }: FormPanelProps
             )}
           </span>
           {!readOnly && (
-            <input
+            <FilePicker
               id={`file-${d.doctype}`}
-              type="file"
               accept="application/pdf,image/jpeg,image/png,image/webp"
-              onChange={(e) => setChosen((c) => ({ ...c, [d.doctype]: e.target.files?.[0] }))}
+              label={d.label}
+              chosen={chosen[d.doctype]?.name ?? ''}
+              onFiles={([file]) => setChosen((c) => ({ ...c, [d.doctype]: file }))}
             />
           )}
         </div>

@@ -1,6 +1,7 @@
 import { toast } from 'sonner';
 import { bulkUpdatePrices, type PriceRowInput } from '../../../core/actions/defs/contractors.actions.ts';
 import type { Row } from '../../../core/api/api-client.ts';
+import { AppError } from '../../../core/errors.ts';
 import { texts } from '../../../core/texts.ts';
 import { api } from '../../app/api.ts';
 import type { FormPanelProps } from '../../form/form-extensions.ts';
@@ -30,6 +31,17 @@ export function pricesData(values: Record<string, unknown>): PriceRowInput[] {
     );
 }
 
+/**
+ * Spec 02 §8 'failure «Ошибка массового изменения тарифов»' once, then what exactly was wrong: the
+ * server's messages already start with that heading, which the notice used to repeat.
+ */
+export function bulkPricesFailure(e: unknown): string {
+  const messages =
+    e instanceof AppError && e.fullMessages?.length ? e.fullMessages : [e instanceof Error ? e.message : String(e)];
+  const details = messages.filter((m) => m && m !== texts.bulkPricesFailed);
+  return details.length ? `${texts.bulkPricesFailed}: ${details.join('; ')}` : texts.bulkPricesFailed;
+}
+
 /** The contractor form's special calls: its files and, for a holding, the prices for all its companies. */
 export function ContractorPanel(props: FormPanelProps) {
   const { id, values, readOnly, accept } = props;
@@ -42,7 +54,7 @@ export function ContractorPanel(props: FormPanelProps) {
       accept({ id, prices: answer.prices } as Row, ['prices']);
       toast.success(texts.bulkPricesDone, { duration: 5000 });
     } catch (e) {
-      toast.error(`${texts.bulkPricesFailed}: ${(e as Error).message}`);
+      toast.error(bulkPricesFailure(e));
     }
   };
   return (

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { formatDate } from '../../../core/format.ts';
 import { equipmentActionOptions } from '../../../core/resources/options.ts';
@@ -26,20 +26,12 @@ export function EquipmentSection({ individualId }: { individualId: number }) {
   const [action, setAction] = useState<1 | 2 | 3 | 4>(1);
   const [amount, setAmount] = useState('1');
   const [busy, setBusy] = useState(false);
-  const root = useRef<HTMLDivElement>(null);
 
   const reload = useCallback(() => {
     loadStock(path).then(setStock, (e: Error) => toast.error(e.message));
     loadHoldings(individualId, path).then(setHoldings, (e: Error) => toast.error(e.message));
   }, [individualId, path]);
   useEffect(reload, [reload]);
-  // /individuals?id=N#equipment opens the card at this section (spec 01 §2).
-  useEffect(() => {
-    if (location.hash === '#equipment') {
-      root.current?.scrollIntoView({ block: 'start' });
-      root.current?.querySelector('select')?.focus();
-    }
-  }, []);
 
   const item = stock.find((s) => s.id === typeId);
   const byDefault = action >= 3;
@@ -59,7 +51,7 @@ export function EquipmentSection({ individualId }: { individualId: number }) {
   }
 
   return (
-    <div className="equipment-section" id="equipment" ref={root}>
+    <div className="equipment-section" id="equipment">
       <fieldset className="scan-upload" aria-label="Выдача и возврат">
         <select
           aria-label="Вид"

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { toast } from 'sonner';
+import { texts } from '../../../core/texts.ts';
 import { api } from '../../app/api.ts';
-import { documentsApi, stateLabels, type WorkerFiles } from './documents-api.ts';
+import { documentsApi, type ScanFile, stateLabels, type WorkerFiles } from './documents-api.ts';
 import { ScanCard } from './ScanCard.tsx';
 import { ScanUpload } from './ScanUpload.tsx';
 import './documents.css';
@@ -54,6 +55,14 @@ export function DocumentsSection({ individualId }: { individualId: number }) {
   const withFiles = [...new Set(data.items.map((f) => f.type_id).filter((t): t is number => t !== null))];
   const shown = [...required.keys(), ...withFiles.filter((t) => !required.has(t))];
   if (otherType !== '' && !shown.includes(otherType)) shown.push(otherType);
+  const untyped = data.items.filter((f) => f.type_id === null);
+  const scanList = (files: ScanFile[]) => (
+    <ul className="scan-list">
+      {files.map((f) => (
+        <ScanCard key={f.id} individualId={individualId} file={f} onChanged={changed} />
+      ))}
+    </ul>
+  );
   const nameOf = (id: number) => required.get(id)?.name ?? types.find((t) => t.id === id)?.name ?? `Тип №${id}`;
 
   return (
@@ -78,13 +87,7 @@ export function DocumentsSection({ individualId }: { individualId: number }) {
                 </a>
               )}
             </h4>
-            {files.length > 0 && (
-              <ul className="scan-list">
-                {files.map((f) => (
-                  <ScanCard key={f.id} individualId={individualId} file={f} onChanged={changed} />
-                ))}
-              </ul>
-            )}
+            {files.length > 0 && scanList(files)}
             <ScanUpload
               typeId={typeId}
               typeName={nameOf(typeId)}
@@ -94,6 +97,13 @@ export function DocumentsSection({ individualId }: { individualId: number }) {
           </section>
         );
       })}
+      {untyped.length > 0 && (
+        // Files sent without a document type (POST /api/individuals/{id}/file): issue 23 item 4.
+        <section className="document-type" aria-label={texts.untypedFiles} data-type="none">
+          <h4>{texts.untypedFiles}</h4>
+          {scanList(untyped)}
+        </section>
+      )}
       <label className="other-type">
         Другой документ{' '}
         <select value={otherType} onChange={(e) => setOtherType(e.target.value ? Number(e.target.value) : '')}>

@@ -1,8 +1,11 @@
+import { useState } from 'react';
+import { toast } from 'sonner';
 import { allowed } from '../../../core/actions/allowed.ts';
 import { deleteScan } from '../../../core/actions/defs/individual-files.actions.ts';
 import { formatDate } from '../../../core/format.ts';
 import { useSession } from '../../stores/session-store.ts';
 import { type ScanFile, documentsApi } from './documents-api.ts';
+import { ScanEdit } from './ScanEdit.tsx';
 import { ScanPreview } from './ScanPreview.tsx';
 
 interface Props {
@@ -17,6 +20,15 @@ export function ScanCard({ individualId, file, onChanged }: Props) {
   const gone = Boolean(file.deleted_at || file.archived_at);
   // An approved scan is archived or deleted only with documents_edit (spec 01 §6): the actions' own rule.
   const locked = !me || !allowed(me, deleteScan, file);
+  const [editing, setEditing] = useState(false);
+  const saveProps = (values: { until?: string; comment: string }) =>
+    documentsApi.update(individualId, file.id, values).then(
+      () => onChanged(Promise.resolve(), 'Скан изменён'),
+      (e: Error) => {
+        toast.error(e.message);
+        throw e;
+      },
+    );
   const run = (call: (i: number, f: number) => Promise<unknown>, done: string) =>
     onChanged(call(individualId, file.id), done);
   return (
@@ -46,6 +58,9 @@ export function ScanCard({ individualId, file, onChanged }: Props) {
         )}
         {!gone && !locked && (
           <>
+            <button type="button" aria-expanded={editing} onClick={() => setEditing(!editing)}>
+              Изменить
+            </button>
             <button type="button" onClick={() => run(documentsApi.archive, 'Документ в архиве')}>
               В архив
             </button>
@@ -63,6 +78,7 @@ export function ScanCard({ individualId, file, onChanged }: Props) {
           Скачать
         </a>
       </div>
+      {editing && <ScanEdit file={file} onSave={saveProps} onClose={() => setEditing(false)} />}
     </li>
   );
 }

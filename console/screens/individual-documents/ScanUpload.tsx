@@ -1,6 +1,7 @@
-import { type KeyboardEvent, useRef, useState } from 'react';
+import { type KeyboardEvent, useState } from 'react';
 import { resources } from '../../../core/resources/index.ts';
 import { DateInput } from '../../fields/inputs/DateInput.tsx';
+import { FilePicker } from '../../fields/inputs/FilePicker.tsx';
 
 interface Props {
   typeId: number;
@@ -20,7 +21,6 @@ export function ScanUpload({ typeId, typeName, dated, onUpload }: Props) {
   const [until, setUntil] = useState<unknown>('');
   const [comment, setComment] = useState('');
   const [busy, setBusy] = useState(false);
-  const input = useRef<HTMLInputElement>(null);
   const id = `scan-${typeId}`;
 
   async function send() {
@@ -31,7 +31,6 @@ export function ScanUpload({ typeId, typeName, dated, onUpload }: Props) {
       setFile(null);
       setUntil('');
       setComment('');
-      if (input.current) input.current.value = '';
     } finally {
       setBusy(false);
     }
@@ -45,13 +44,12 @@ export function ScanUpload({ typeId, typeName, dated, onUpload }: Props) {
 
   return (
     <fieldset className="scan-upload" aria-label={`Загрузить скан: ${typeName}`} onKeyDown={enterSends}>
-      <input
-        ref={input}
+      <FilePicker
         id={`${id}-file`}
-        type="file"
         accept={accept}
-        aria-label={`Файл скана: ${typeName}`}
-        onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+        label={`Файл скана: ${typeName}`}
+        chosen={file?.name ?? ''}
+        onFiles={([picked]) => setFile(picked)}
       />
       {dated && (
         <DateInput

@@ -7,6 +7,7 @@ import {
   downloadAllScans,
   downloadTypeScans,
   restoreScan,
+  updateScan,
   uploadScan,
   workerFiles,
 } from '../../../core/actions/defs/individual-files.actions.ts';
@@ -27,6 +28,9 @@ export const documentsApi = {
     form.append('file', file);
     return api.upload(uploadScan, form, { params: { id: individualId, document_type_id: typeId } });
   },
+  /** The scan's until date (dd.MM.yyyy or yyyy-MM-dd, '' clears it) and comment. */
+  update: (individualId: number, fileId: number, values: { until?: string; comment: string }) =>
+    api.call(updateScan, { ...byFile(individualId, fileId), body: { individual_file: values } }),
   approve: (individualId: number, fileId: number) => api.call(approveScan, byFile(individualId, fileId)),
   archive: (individualId: number, fileId: number) => api.call(archiveScan, byFile(individualId, fileId)),
   remove: (individualId: number, fileId: number) => api.call(deleteScan, byFile(individualId, fileId)),

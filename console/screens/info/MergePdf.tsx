@@ -2,6 +2,7 @@
 // biome-ignore-all lint/a11y/useFocusableInteractive: the listbox holds the focus and points at its option with aria-activedescendant.
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { plural } from '../../../core/plural.ts';
+import { FilePicker } from '../../fields/inputs/FilePicker.tsx';
 import { MergeError, mergePdfs, moveItem, type PdfInput } from './merge-pdfs.ts';
 import './info.css';
 
@@ -28,9 +29,9 @@ export function MergePdf() {
     if (result) link.current?.click();
   }, [result]);
 
-  const add = async (list: FileList | null) => {
+  const add = async (list: readonly File[]) => {
     const chosen = await Promise.all(
-      [...(list ?? [])].map(async (f) => ({ name: f.name, bytes: new Uint8Array(await f.arrayBuffer()) })),
+      list.map(async (f) => ({ name: f.name, bytes: new Uint8Array(await f.arrayBuffer()) })),
     );
     setFiles((current) => [...current, ...chosen]);
     setResult(null);
@@ -78,18 +79,14 @@ export function MergePdf() {
         Файлы объединяются в этом браузере и никуда не отправляются. Порядок: ↑ ↓ — выбрать файл, Alt+↑ Alt+↓ —
         передвинуть, Delete — убрать.
       </p>
-      <label className="merge-pick">
-        Добавить PDF
-        <input
-          type="file"
-          accept="application/pdf,.pdf"
-          multiple
-          onChange={(e) => {
-            void add(e.currentTarget.files);
-            e.currentTarget.value = '';
-          }}
-        />
-      </label>
+      <FilePicker
+        accept="application/pdf,.pdf"
+        multiple
+        label="PDF для объединения"
+        button="Добавить PDF"
+        chosen={null}
+        onFiles={(picked) => void add(picked)}
+      />
       {files.length ? (
         <ol
           className="merge-files"

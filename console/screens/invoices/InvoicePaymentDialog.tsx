@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { payOrders, type paymentStageTypes } from '../../../core/actions/defs/payments.actions.ts';
-import { isoDate } from '../../../core/format.ts';
+import { officeToday } from '../../../core/format.ts';
 import { f } from '../../../core/resources/fields/f.ts';
 import { texts } from '../../../core/texts.ts';
 import { api } from '../../app/api.ts';
@@ -19,7 +19,7 @@ const stages = [
 /** Spec 02 §2 /invoices 'set payment for selected orders (type and paid date)'. */
 export function InvoicePaymentDialog({ rows, onDone, onClose }: ListActionProps) {
   const [type, setType] = useState<(typeof paymentStageTypes)[number]>('p');
-  const [date, setDate] = useState<string | null>(isoDate(new Date()));
+  const [date, setDate] = useState<string | null>(officeToday());
   const [key] = useState(idempotencyKey);
   return (
     <ActionDialog

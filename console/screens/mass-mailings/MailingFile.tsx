@@ -2,6 +2,8 @@ import { mailingFile } from '../../../core/actions/defs/mass-mailings.actions.ts
 import { actionUrl } from '../../../core/actions/define-action.ts';
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { texts } from '../../../core/texts.ts';
+import { FilePicker } from '../../fields/inputs/FilePicker.tsx';
 import type { FormPanelProps } from '../../form/form-extensions.ts';
 import { mailingApi } from './mailing-api.ts';
 import { MAILING_FILE_ACCEPT, queueMailingFile } from './mailing-file-queue.ts';
@@ -38,20 +40,21 @@ export function MailingFile({ id, values, readOnly, accept }: FormPanelProps) {
       </span>
       {!readOnly && (
         <>
-          <input
+          <FilePicker
             id="mailing-file"
-            type="file"
             accept={MAILING_FILE_ACCEPT}
-            onChange={(e) => {
-              // Read before clearing: the state updater may run after the input is emptied.
-              const picked = [...(e.target.files ?? [])];
+            label="Файл рассылки"
+            chosen={null}
+            onFiles={(picked) => {
+              // Spec 02 §5 'empty files are rejected': said, not silently dropped (issue 23 item 7).
+              const empty = picked.filter((f) => f.size === 0);
+              if (empty.length)
+                toast.warning(`${texts.emptyFileSkipped}: ${empty.map((f) => f.name).join(', ')}`, { duration: 5000 });
               setQueue((q) => queueMailingFile(q, picked));
-              // Emptied so that picking the same file again is a change too.
-              e.target.value = '';
             }}
           />
           <output className="file-queue" aria-label="Очередь файлов">
-            {queue.map((f) => f.name).join(', ')}
+            {queue.map((f) => f.name).join(', ') || 'Файл не выбран'}
           </output>
           <button type="button" className="small" disabled={busy || queue.length === 0} onClick={upload}>
             {busy ? 'Загрузка…' : 'Загрузить файл'}

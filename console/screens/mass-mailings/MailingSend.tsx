@@ -1,15 +1,32 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { f } from '../../../core/resources/fields/f.ts';
+import { texts } from '../../../core/texts.ts';
 import { ConfirmDialog } from '../../app/ConfirmDialog.tsx';
 import { fieldInputs } from '../../fields/field-inputs.ts';
 import type { FormPanelProps } from '../../form/form-extensions.ts';
-import { type Audience, type MailingErrorRow, mailingApi } from './mailing-api.ts';
+import { type Audience, type MailingErrorRow, type MailingJob, mailingApi } from './mailing-api.ts';
 import { MailingResults } from './MailingResults.tsx';
 import { useMailingJob } from './useMailingJob.ts';
 
 const pickedField = f.refs('contractors', { label: 'Контрагенты' });
 const RefsInput = fieldInputs.refs;
+
+/** A job's error as a person reads it: the server's Russian reason, or an old raw one marked technical. */
+const reasonOf = (error: string | null) =>
+  !error ? '' : /[А-Яа-яЁё]/.test(error) ? error : `техническая причина: ${error}`;
+
+/**
+ * The card's one line about its sending job (issue 23 item 7: «в очереди» stood beside the failure
+ * notice, and a reload showed «Ошибка: connect ECONNREFUSED 127.0.0.1:9»): queued, running, an
+ * attempt failed and will be retried, failed for good (spec 02 §8 'Ошибка массовой рассылки'), done.
+ */
+export function jobLine(job: MailingJob): string {
+  if (job.done && job.failed) return `${texts.massMailingFailed}: ${reasonOf(job.error)}`;
+  if (job.done) return `${job.result?.notice?.text ?? ''}: отправлено ${job.result?.sent ?? 0}`;
+  if (job.error) return `Попытка не удалась: ${reasonOf(job.error)} Рассылка повторится сама.`;
+  return `Рассылка идёт: ${job.progress ? `${job.progress.done} из ${job.progress.total}` : 'в очереди'}`;
+}
 
 /** The request's audience from the form: picked contractors, or the contractors list's filter. */
 export function audienceOf(mode: 'filter' | 'picked', filter: string, search: string, picked: number[]): Audience {
@@ -92,16 +109,9 @@ export function MailingSend({ id, values, readOnly, accept }: FormPanelProps) {
           Разослать
         </button>
       )}
-      {jobId && job && !job.done && (
-        <p className="mailing-progress" aria-live="polite">
-          Рассылка идёт: {job.progress ? `${job.progress.done} из ${job.progress.total}` : 'в очереди'}
-        </p>
-      )}
-      {job?.done && (
-        <p className="mailing-progress" aria-live="polite">
-          {job.failed
-            ? `Ошибка: ${job.error ?? ''}`
-            : `${job.result?.notice?.text ?? ''}: отправлено ${job.result?.sent ?? 0}`}
+      {jobId && job && (
+        <p className={`mailing-progress${job.failed || job.error ? ' failed' : ''}`} aria-live="polite">
+          {jobLine(job)}
         </p>
       )}
       <MailingResults rows={rows} />

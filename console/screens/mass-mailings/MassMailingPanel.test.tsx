@@ -1,8 +1,11 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resources } from '../../../core/resources/index.ts';
 import { useSession } from '../../stores/session-store.ts';
+import type { MailingJob } from './mailing-api.ts';
 import { queueMailingFile } from './mailing-file-queue.ts';
+import { jobLine } from './MailingSend.tsx';
 import { MassMailingPanel } from './MassMailingPanel.tsx';
 
 // Spec 02 §5 'Mass mailing file queue holds 1 file'; §8 confirmations 'Вы уверены?'; mass mailing
@@ -122,5 +125,37 @@ describe('«Разослать» asks first', () => {
     expect(table.textContent).toContain('ООО Бета');
     expect(table.textContent).toContain('Иван, bad@x.ru');
     expect(table.textContent).toContain('550 No such user');
+  });
+});
+
+// Issue 23 item 7: 'a 0-byte file is ignored with no message («Пустой файл не добавлен»); a failed
+// mailing shows «в очереди» beside the failure notice and, after a reload, the raw «Ошибка: connect
+// ECONNREFUSED 127.0.0.1:9» instead of a Russian explanation.'
+describe('what the mailing card says', () => {
+  it('says «Пустой файл не добавлен» for an empty file and queues nothing', () => {
+    const warning = vi.spyOn(toast, 'warning');
+    openPanel();
+    fireEvent.change(document.getElementById('mailing-file') as HTMLInputElement, {
+      target: { files: [file('пустой.pdf', 0)] },
+    });
+    expect(warning).toHaveBeenCalledWith('Пустой файл не добавлен: пустой.pdf', expect.anything());
+    expect(screen.getByLabelText('Очередь файлов').textContent).toBe('Файл не выбран');
+    warning.mockRestore();
+  });
+
+  const job = (over: Partial<MailingJob>): MailingJob =>
+    ({ id: 7, done: false, failed: false, progress: null, result: null, error: null, ...over }) as MailingJob;
+
+  it('never says «в очереди» once an attempt has failed, and ends with the reason in Russian', () => {
+    expect(jobLine(job({}))).toBe('Рассылка идёт: в очереди');
+    const reason = 'Почтовый сервер недоступен (127.0.0.1:9): соединение отклонено [ECONNREFUSED].';
+    expect(jobLine(job({ error: reason }))).toBe(`Попытка не удалась: ${reason} Рассылка повторится сама.`);
+    expect(jobLine(job({ done: true, failed: true, error: reason }))).toBe(`Ошибка массовой рассылки: ${reason}`);
+  });
+
+  it('marks a raw reason kept from before as technical, under the Russian heading', () => {
+    expect(jobLine(job({ done: true, failed: true, error: 'connect ECONNREFUSED 127.0.0.1:9' }))).toBe(
+      'Ошибка массовой рассылки: техническая причина: connect ECONNREFUSED 127.0.0.1:9',
+    );
   });
 });

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { newOrder } from '../../../core/actions/defs/order-create.actions.ts';
+import { officeToday } from '../../../core/format.ts';
 import { newOrderDefaults } from '../../../core/rules/order-defaults.rule.ts';
 import type { ResourceDef } from '../../../core/resources/define-resource.ts';
 import { api } from '../../app/api.ts';
@@ -8,7 +9,7 @@ import { defaultsOf, rowKey, type Values, withRowKeys } from '../../form/form-va
 import { useRecent } from '../../stores/recent-store.ts';
 
 /** A new card: the registry defaults plus spec 01's order defaults (tomorrow, pass 16:00, default price lines). */
-export function newOrderValues(def: ResourceDef, today: Date): Values {
+export function newOrderValues(def: ResourceDef, today: Date | string): Values {
   const d = newOrderDefaults(today);
   const priceField = def.fields.order_prices;
   const lineDefaults = priceField?.kind === 'nested' ? defaultsOf(priceField.fields) : {};
@@ -69,7 +70,7 @@ export function useOrderRecord(def: ResourceDef, id: number | undefined) {
     api
       .call(newOrder, {})
       .then((template) => live && loaded(template as Values))
-      .catch(() => live && loaded(newOrderValues(def, new Date())));
+      .catch(() => live && loaded(newOrderValues(def, officeToday())));
     return () => {
       live = false;
     };

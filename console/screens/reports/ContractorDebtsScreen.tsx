@@ -1,3 +1,4 @@
+import { emptyListBecause } from '../../../core/texts.ts';
 import { useMemo, useRef } from 'react';
 import { Link, useLocation } from 'wouter';
 import type { ContractorDebtRow } from '../../../core/ledger/ledger-contract.ts';
@@ -93,7 +94,7 @@ export function ContractorDebtsScreen() {
         loading={report.loading}
         error={report.error}
         empty={!rows.length}
-        emptyText={params.search ? `Ничего не найдено по запросу «${params.search}».` : 'Долгов нет.'}
+        emptyText={params.search ? `${emptyListBecause(`по запросу «${params.search}»`)}.` : 'Долгов нет.'}
         onRetry={report.reload}
       />
       {rows.length > 0 && (

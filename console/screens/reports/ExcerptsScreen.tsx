@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
-import { formatDate, isoDate } from '../../../core/format.ts';
+import { formatDate, officeToday } from '../../../core/format.ts';
 import type { ExcerptSums } from '../../../core/ledger/ledger-contract.ts';
 import { formatRoubles } from '../../../core/money.ts';
 import { setScreenActions } from '../../commands/screen-actions.ts';
@@ -60,7 +60,7 @@ export function ExcerptsScreen() {
   const asked = urlPeriod(search);
   const report = useReport(asked ? `${asked.from}..${asked.to}` : '', () => fetchExcerpts(asked ?? {}));
   const answer = report.data;
-  const period: Period = asked ?? (answer ? { from: answer.from, to: answer.to } : monthPeriod(isoDate(new Date())));
+  const period: Period = asked ?? (answer ? { from: answer.from, to: answer.to } : monthPeriod(officeToday()));
   const go = (p: Period) => navigate(`${path}?from=${p.from}&to=${p.to}`);
   const fromRef = useRef<HTMLInputElement>(null);
 

@@ -1,5 +1,6 @@
 import { allowed } from '../../../core/actions/allowed.ts';
 import { nullifyAmount } from '../../../core/actions/defs/ledger.actions.ts';
+import { emptyListBecause } from '../../../core/texts.ts';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { formatDate } from '../../../core/format.ts';
@@ -106,7 +107,9 @@ export function PayTodayScreen() {
         loading={report.loading}
         error={report.error}
         empty={!rows.length}
-        emptyText={params.search ? `Ничего не найдено по запросу «${params.search}».` : 'Сегодня выплачивать некому.'}
+        emptyText={
+          params.search ? `${emptyListBecause(`по запросу «${params.search}»`)}.` : 'Сегодня выплачивать некому.'
+        }
         onRetry={report.reload}
       />
       {rows.length > 0 && (

@@ -110,7 +110,7 @@ describe('<ContractorDebtsScreen>', () => {
     await waitFor(() => expect(bodyRows().map((r) => cells(r)[0])).toEqual(['ИП Петров']));
     fireEvent.change(search, { target: { value: 'Нет такого' } });
     fireEvent.keyDown(search, { key: 'Enter' });
-    await screen.findByText('Ничего не найдено по запросу «Нет такого».');
+    await screen.findByText('Пусто: ничего не найдено по запросу «Нет такого».');
   });
 
   it('Enter opens the card of the contractor under the cursor', async () => {

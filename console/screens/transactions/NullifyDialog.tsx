@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { AppError } from '../../../core/errors.ts';
-import { isoDate } from '../../../core/format.ts';
+import { officeToday } from '../../../core/format.ts';
 import type { BalanceRow, NullifyAnswer } from '../../../core/ledger/ledger-contract.ts';
 import { formatRoubles } from '../../../core/money.ts';
 import { f } from '../../../core/resources/fields/f.ts';
@@ -39,7 +39,7 @@ export function NullifyDialog({
   onDone(): void;
   onClose(): void;
 }) {
-  const [date, setDate] = useState<string | null>(isoDate(new Date()));
+  const [date, setDate] = useState<string | null>(officeToday());
   const [balances, setBalances] = useState<BalanceRow[] | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
   const keys = useRef(new Map<string, string>());

@@ -6,6 +6,7 @@ import {
 import type { AppError } from '../../../core/errors.ts';
 import type { TreeNode } from '../../../core/work-types/work-type-tree.ts';
 import { api } from '../../app/api.ts';
+import { FilePicker } from '../../fields/inputs/FilePicker.tsx';
 
 /** A work type's instrument types, each with its picture and an upload (spec 01 §7 image per instrument type). */
 function Instruments({ workTypeId }: { workTypeId: number }) {
@@ -47,19 +48,16 @@ function Instruments({ workTypeId }: { workTypeId: number }) {
         {items.map((it) => (
           <li key={it.id}>
             {it.image ? <img src={it.image} alt={it.name} /> : <span className="tree-no-image">нет картинки</span>}
-            <label>
-              {it.name}
-              <input
-                type="file"
+            <span>
+              {it.name}{' '}
+              <FilePicker
                 accept="image/png,image/jpeg,image/webp,image/svg+xml"
-                aria-label={`Картинка: ${it.name}`}
-                onChange={(e) => {
-                  const file = e.currentTarget.files?.[0];
-                  if (file) void upload(it.id, file);
-                  e.currentTarget.value = '';
-                }}
+                label={`Картинка: ${it.name}`}
+                button={it.image ? 'Заменить картинку' : 'Выбрать картинку'}
+                chosen={null}
+                onFiles={([file]) => void upload(it.id, file)}
               />
-            </label>
+            </span>
           </li>
         ))}
       </ul>

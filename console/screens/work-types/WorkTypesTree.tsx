@@ -6,7 +6,17 @@ import { type DragEvent, type KeyboardEvent, type MouseEvent, useEffect, useMemo
 import { Link, useLocation } from 'wouter';
 import type { TreeNode } from '../../../core/work-types/work-type-tree.ts';
 import { type MenuItem, TreeContextMenu } from './TreeContextMenu.tsx';
-import { dropGroup, findNode, treeKey, visibleNodes } from './tree-nav.ts';
+import {
+  type DropZone,
+  dropGroup,
+  dropPlace,
+  dropZone,
+  findNode,
+  siblingStep,
+  type TreePlace,
+  treeKey,
+  visibleNodes,
+} from './tree-nav.ts';
 import { useWorkTypeTree } from './useWorkTypeTree.ts';
 import { WorkTypeDetails } from './WorkTypeDetails.tsx';
 import './work-types.css';
@@ -15,9 +25,10 @@ const domId = (id: string) => `tree-node-${id}`;
 
 /**
  * /work_types (spec 02 §2): groups and work types as a WAI-ARIA tree. Mouse: click selects, the
- * arrow opens and closes, drag a node onto a group, right click for the menu. Keyboard: ↑ ↓ ← →
- * Home End move and open/close, Enter selects, Shift+F10 opens the menu, Ctrl+X then Ctrl+V on a
- * group moves a node there, Esc forgets the cut node.
+ * arrow opens and closes, drag a node into a group or before or after another node, right click for
+ * the menu. Keyboard: ↑ ↓ ← → Home End move and open/close, Enter selects, Shift+F10 opens the
+ * menu, Ctrl+X then Ctrl+V on a group moves a node there, Alt+↑ / Alt+↓ move it among its
+ * siblings, Esc forgets the cut node.
  */
 export function WorkTypesTree() {
   const { nodes, failed, move } = useWorkTypeTree();
@@ -27,7 +38,7 @@ export function WorkTypesTree() {
   const [cut, setCut] = useState<string | null>(null);
   const [menu, setMenu] = useState<{ node: string; at: { x: number; y: number } } | null>(null);
   const [note, setNote] = useState('');
-  const [dropOn, setDropOn] = useState<string | null>(null);
+  const [dropOn, setDropOn] = useState<{ id: string; zone: DropZone } | null>(null);
   const dragged = useRef<string | null>(null);
   const tree = useRef<HTMLUListElement>(null);
   const [, navigate] = useLocation();
@@ -51,15 +62,18 @@ export function WorkTypesTree() {
       return next;
     });
 
-  const moveInto = async (node: string, group: number | null) => {
-    const refused = await move(node, group);
-    setNote(
-      refused ??
-        `«${labelOf(node)}» перемещено ${group === null ? 'на верхний уровень' : `в «${labelOf(`g${group}`)}»`}`,
-    );
+  const moveInto = async (node: string, group: number | null, before?: string | null) => {
+    const refused = await move(node, group, before);
+    const where = group === null ? 'на верхний уровень' : `в «${labelOf(`g${group}`)}»`;
+    const place = before ? `, перед «${labelOf(before)}»` : before === null ? ', в конец' : '';
+    setNote(refused ?? `«${labelOf(node)}» перемещено ${where}${place}`);
     if (!refused) setCut(null);
     if (group !== null)
       setCollapsed((c) => (c.has(`g${group}`) ? new Set([...c].filter((x) => x !== `g${group}`)) : c));
+  };
+  const place = (node: string, to: TreePlace | null) => {
+    if (to) void moveInto(node, to.group, to.before);
+    else setNote(`«${labelOf(node)}» сюда переместить нельзя`);
   };
 
   const doCut = (id: string) => {
@@ -99,6 +113,15 @@ export function WorkTypesTree() {
 
   const onKeyDown = (e: KeyboardEvent) => {
     if (!current) return;
+    // Alt+↑ / Alt+↓: the focused node one place up or down among its siblings (issue 23 item 12).
+    if (e.altKey && (e.key === 'ArrowUp' || e.key === 'ArrowDown')) {
+      e.preventDefault();
+      e.stopPropagation();
+      const to = nodes ? siblingStep(nodes, visible, current, e.key === 'ArrowUp' ? -1 : 1) : null;
+      if (to) void moveInto(current, to.group, to.before);
+      else setNote(`«${labelOf(current)}» уже ${e.key === 'ArrowUp' ? 'первый' : 'последний'} в группе`);
+      return;
+    }
     const step = treeKey(e.key, current, visible, collapsed);
     if (step && 'focus' in step) setFocused(step.focus);
     else if (step) toggle(step.toggle);
@@ -122,20 +145,31 @@ export function WorkTypesTree() {
       e.dataTransfer.setData('text/plain', id);
       e.dataTransfer.effectAllowed = 'move';
     },
-    over: (id: string) => (e: DragEvent) => {
-      const node = visible.find((v) => v.node.id === id)?.node;
-      if (!dragged.current || dragged.current === id || node?.kind !== 'group') return;
+    // Any node takes a drop (issue 23 item 12: a work type took none and said nothing): a group's
+    // middle puts the node into it, the upper and lower parts of a row put it before or after.
+    over: (node: TreeNode) => (e: DragEvent) => {
+      if (!dragged.current || dragged.current === node.id) return;
       e.preventDefault();
       e.stopPropagation();
-      setDropOn(id);
+      const row = (e.currentTarget as HTMLElement).getBoundingClientRect();
+      const zone = dropZone(node.kind, e.clientY, row.top, row.height);
+      if (dropOn?.id !== node.id || dropOn.zone !== zone) setDropOn({ id: node.id, zone });
     },
-    drop: (group: number | null) => (e: DragEvent) => {
+    drop: (target: string) => (e: DragEvent) => {
       e.preventDefault();
       e.stopPropagation();
       const id = dragged.current;
+      const zone = dropOn?.id === target ? dropOn.zone : 'into';
       dragged.current = null;
       setDropOn(null);
-      if (id) void moveInto(id, group);
+      if (id && nodes) place(id, dropPlace(nodes, visible, id, target, zone));
+    },
+    top: (e: DragEvent) => {
+      e.preventDefault();
+      const id = dragged.current;
+      dragged.current = null;
+      setDropOn(null);
+      if (id) void moveInto(id, null);
     },
   };
 
@@ -157,7 +191,7 @@ export function WorkTypesTree() {
         onFocus={(e) => {
           if (e.target === e.currentTarget) setFocused(node.id);
         }}
-        className={`tree-item ${node.kind}${cut === node.id ? ' cut' : ''}${dropOn === node.id ? ' drop' : ''}`}
+        className={`tree-item ${node.kind}${cut === node.id ? ' cut' : ''}${dropOn?.id === node.id ? ` drop drop-${dropOn.zone}` : ''}`}
       >
         <div
           className="tree-row"
@@ -171,8 +205,8 @@ export function WorkTypesTree() {
             setFocused(node.id);
             openMenu(node.id, { x: e.clientX, y: e.clientY });
           }}
-          onDragOver={drag.over(node.id)}
-          onDrop={node.kind === 'group' ? drag.drop(node.record_id) : undefined}
+          onDragOver={drag.over(node)}
+          onDrop={drag.drop(node.id)}
         >
           {hasChildren ? (
             <span
@@ -205,7 +239,7 @@ export function WorkTypesTree() {
       </header>
       <p className="muted tree-help">
         ↑ ↓ — по узлам, ← → — свернуть и развернуть, Enter — выбрать, Shift+F10 — меню, Ctrl+X и Ctrl+V — переместить в
-        группу; мышью — перетащить на группу.
+        группу, Alt+↑ Alt+↓ — выше и ниже среди соседей; мышью — перетащить в группу или выше и ниже другого узла.
       </p>
       <output className="tree-note">{note}</output>
       {failed ? <p className="error-box">Не удалось загрузить типы работ</p> : null}
@@ -216,13 +250,13 @@ export function WorkTypesTree() {
               {nodes.map((n) => renderNode(n, 1))}
             </ul>
             <div
-              className={`tree-top-drop${dropOn === 'top' ? ' drop' : ''}`}
+              className={`tree-top-drop${dropOn?.id === 'top' ? ' drop' : ''}`}
               onDragOver={(e) => {
                 if (!dragged.current) return;
                 e.preventDefault();
-                setDropOn('top');
+                setDropOn({ id: 'top', zone: 'into' });
               }}
-              onDrop={drag.drop(null)}
+              onDrop={drag.top}
             >
               Перетащите сюда, чтобы вынести на верхний уровень
             </div>

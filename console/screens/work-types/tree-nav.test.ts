@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildWorkTypeTree } from '../../../core/work-types/work-type-tree.ts';
-import { dropGroup, treeKey, visibleNodes } from './tree-nav.ts';
+import { dropGroup, dropPlace, dropZone, siblingStep, treeKey, visibleNodes } from './tree-nav.ts';
 
 // Issue 15 item 5: 'select, expand, collapse ... all by keyboard as well (arrows, Enter ...)', the
 // WAI-ARIA tree pattern's keys.
@@ -51,5 +51,53 @@ describe('tree keys', () => {
     expect(dropGroup(visible, 'g2')).toBe(2);
     expect(dropGroup(visible, 'w10')).toBe(1);
     expect(dropGroup(visible, 'w12')).toBeNull();
+  });
+});
+
+// Issue 23 item 12: 'a mouse drop onto a work type does nothing and says nothing …; siblings cannot
+// be reordered.'
+describe('drops and reordering', () => {
+  const wide = buildWorkTypeTree(
+    [
+      { id: 1, name: 'Погрузка', parent_id: null, position: 1 },
+      { id: 2, name: 'Такелаж', parent_id: null, position: 2 },
+    ],
+    [
+      { id: 10, name: 'Грузчик', work_types_group_id: 1, position: 1 },
+      { id: 11, name: 'Упаковщик', work_types_group_id: 1, position: 2 },
+      { id: 12, name: 'Сборщик', work_types_group_id: 1, position: 3 },
+      { id: 13, name: 'Такелажник', work_types_group_id: 2, position: 1 },
+    ],
+  );
+  const visible = visibleNodes(wide, new Set());
+
+  it('reads the pointer: a group takes its middle as «into», a work type has two halves', () => {
+    expect(dropZone('group', 104, 100, 24)).toBe('before');
+    expect(dropZone('group', 112, 100, 24)).toBe('into');
+    expect(dropZone('group', 122, 100, 24)).toBe('after');
+    expect(dropZone('work_type', 105, 100, 24)).toBe('before');
+    expect(dropZone('work_type', 118, 100, 24)).toBe('after');
+  });
+
+  it('drops a work type onto another work type beside it, in that work type’s group', () => {
+    expect(dropPlace(wide, visible, 'w13', 'w11', 'before')).toEqual({ group: 1, before: 'w11' });
+    expect(dropPlace(wide, visible, 'w13', 'w11', 'after')).toEqual({ group: 1, before: 'w12' });
+    expect(dropPlace(wide, visible, 'w13', 'w12', 'after')).toEqual({ group: 1, before: null });
+    expect(dropPlace(wide, visible, 'w12', 'w10', 'before')).toEqual({ group: 1, before: 'w10' });
+  });
+
+  it('drops into a group, beside a group, and a work type beside a group into that group’s parent', () => {
+    expect(dropPlace(wide, visible, 'w10', 'g2', 'into')).toEqual({ group: 2 });
+    expect(dropPlace(wide, visible, 'g2', 'g1', 'before')).toEqual({ group: null, before: 'g1' });
+    expect(dropPlace(wide, visible, 'w13', 'g1', 'after')).toEqual({ group: null });
+    expect(dropPlace(wide, visible, 'w10', 'w10', 'before')).toBeNull();
+  });
+
+  it('steps a node up and down among its siblings of the same kind with Alt+↑ / Alt+↓', () => {
+    expect(siblingStep(wide, visible, 'w11', -1)).toEqual({ group: 1, before: 'w10' });
+    expect(siblingStep(wide, visible, 'w11', 1)).toEqual({ group: 1, before: null });
+    expect(siblingStep(wide, visible, 'w10', 1)).toEqual({ group: 1, before: 'w12' });
+    expect(siblingStep(wide, visible, 'w10', -1)).toBeNull();
+    expect(siblingStep(wide, visible, 'g2', -1)).toEqual({ group: null, before: 'g1' });
   });
 });

@@ -19,15 +19,23 @@ export function useWorkTypeTree() {
     };
   }, []);
 
-  /** Moves a node into a group (null: the top level); answers the refusal's text, or null when moved. */
-  const move = useCallback(async (node: string, groupId: number | null): Promise<string | null> => {
-    try {
-      const answer = await api.call(moveWorkTypeNode, { body: { move: { node, group_id: groupId } } });
-      setNodes(answer.nodes);
-      return null;
-    } catch (e) {
-      return (e as AppError).fullMessages?.join('; ') || (e as Error).message;
-    }
-  }, []);
+  /**
+   * Moves a node into a group (null: the top level), placed before a sibling (`before`: its node id,
+   * null for the end) or keeping its position (undefined); answers the refusal's text, or null when moved.
+   */
+  const move = useCallback(
+    async (node: string, groupId: number | null, before?: string | null): Promise<string | null> => {
+      try {
+        const answer = await api.call(moveWorkTypeNode, {
+          body: { move: { node, group_id: groupId, ...(before === undefined ? {} : { before }) } },
+        });
+        setNodes(answer.nodes);
+        return null;
+      } catch (e) {
+        return (e as AppError).fullMessages?.join('; ') || (e as Error).message;
+      }
+    },
+    [],
+  );
   return { nodes, failed, move };
 }

@@ -25,6 +25,14 @@ export const scheduleBar = z.object({
   brigade: z.array(z.string()),
   /** Managers 1 to 3 of the card, in that order. */
   managers: z.array(z.string()),
+  /** Places required: the sum of workers_amount over the price lines (as displayedStatus reads it). */
+  places_total: z.number(),
+  /** Places with a worker chosen. */
+  places_filled: z.number(),
+  /** The client cancelled the order (client_canceled_at set). */
+  canceled: z.boolean(),
+  /** Why the order may be short of workers (issue 21's reliability rule), «Ожидается 2,6 из 4»; else null. */
+  at_risk: z.string().nullable(),
   workers: z.array(z.object({ id: z.number(), name: z.string() })),
   /** A worker of this order is on another order at the same time. */
   conflict: z.boolean(),

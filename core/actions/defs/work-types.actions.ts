@@ -30,6 +30,8 @@ export const workTypeTree = defineAction({
 });
 
 /** Spec 02 §2: nodes 'dragged onto another node'; group_id null puts it at the top level. */
+const nodeBefore = 'Укажите узел, перед которым поставить: g<номер группы>, w<номер типа работ> или null';
+
 export const moveWorkTypeNode = defineAction({
   name: 'work_types.move',
   method: 'POST',
@@ -43,10 +45,16 @@ export const moveWorkTypeNode = defineAction({
         .string({ error: 'Укажите узел дерева: g<номер группы> или w<номер типа работ>' })
         .regex(/^[gw]\d{1,9}$/, 'Укажите узел дерева: g<номер группы> или w<номер типа работ>'),
       group_id: wire.optionalId('Группа должна быть номером группы или null (верхний уровень)'),
+      /** Place it before this sibling (a node id), last (null), or where it is (absent); issue 23 item 12. */
+      before: z
+        .string({ error: nodeBefore })
+        .regex(/^[gw]\d{1,9}$/, nodeBefore)
+        .nullable()
+        .optional(),
     }),
   }),
   root: 'move',
-  labels: { node: 'Узел', group_id: 'Группа' },
+  labels: { node: 'Узел', group_id: 'Группа', before: 'Перед узлом' },
   // The forms of a work type and of a group may set the group too: a move is the tree's way to.
   answer: treeAnswer,
 });

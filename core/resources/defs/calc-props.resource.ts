@@ -19,7 +19,7 @@ export const calcProps = defineResource({
     full_unit: f.text({ label: 'Единица полностью', max: 100 }),
     price: f.money({ label: 'Стоимость целого', min: 0, list: true }),
     client_price: f.money({ label: 'Цена для клиента', min: 0, list: true }),
-    required: f.bool({ label: 'Обязательное' }),
+    required: f.bool({ label: 'Обязательное', cell: 'yesNo' }),
     is_tariff: f.bool({ label: 'Тариф', list: true }),
   },
   defaultSort: ['name', 'asc'],

@@ -1,6 +1,7 @@
 import { defineResource } from '../define-resource.ts';
 import { f } from '../fields/f.ts';
 import { companyTypeOptions, paymentTypeOptions, sleepStatusOptions } from '../options.ts';
+import { additionalOrderAddressFields } from './additional-order-addresses.resource.ts';
 import { contractorContactFields } from './contractor-contacts.resource.ts';
 
 // Business clients. Fields from spec 01 section 3 'Contractor'.
@@ -82,10 +83,11 @@ export const contractors = defineResource({
       {
         work_type_id: f.ref('work_types', { label: 'Тип работ', required: true }),
         instrument_type_id: f.ref('instrument_types', { label: 'Инструмент' }),
-        rate_client1: f.money({ label: 'Ставка клиента, ч' }),
-        rate_client2: f.money({ label: 'Ставка клиента, фикс.' }),
-        rate_individual1: f.money({ label: 'Ставка работника, ч' }),
-        rate_individual2: f.money({ label: 'Ставка работника, фикс.' }),
+        // Issue 23 item 5: a rate of −5 was taken (here and by bulk_update_prices, which reads these).
+        rate_client1: f.money({ label: 'Ставка клиента, ч', min: 0 }),
+        rate_client2: f.money({ label: 'Ставка клиента, фикс.', min: 0 }),
+        rate_individual1: f.money({ label: 'Ставка работника, ч', min: 0 }),
+        rate_individual2: f.money({ label: 'Ставка работника, фикс.', min: 0 }),
       },
       {
         label: 'Цены',
@@ -96,6 +98,13 @@ export const contractors = defineResource({
           },
         ],
       },
+    ),
+    // Spec 01 §3 'order_addresses': where this client's orders usually are (issue 23 item 5).
+    order_addresses: f.nested(
+      'contractor_order_addresses',
+      'contractor_id',
+      { ...additionalOrderAddressFields(), comment: f.text({ label: 'Примечание', max: 500 }) },
+      { label: 'Адреса заказов' },
     ),
   },
   form: {
@@ -151,6 +160,7 @@ export const contractors = defineResource({
         collapsed: true,
         fields: ['sleep_status', 'avg_days_between_orders', 'is_season', 'can_auto_season', 'onetimer', 'outsource'],
       },
+      { key: 'addresses', label: 'Адреса заказов', collapsed: true, fields: ['order_addresses'] },
     ],
   },
   pickerDetail: ['short_name', 'contract_num'],

@@ -23,7 +23,8 @@ export const freeOrders = defineResource({
     contractor_id: readOnly({ ...o.contractor_id, list: true }),
     contractor_name: f.text({ label: 'Контрагент (название)', readOnly: true }),
     start_date: readOnly({ ...o.start_date, list: true }),
-    status: readOnly(o.status),
+    // The displayed status, as on /orders (issue 23 item 6, migration 0057).
+    displayed_status: readOnly(o.displayed_status),
     payment_type: readOnly({ ...o.payment_type, list: true }),
     // The view has no street_id, so the address is shown without its street.
     address_info: readOnly({ ...o.address_info, list: true, listWith: [] }),

@@ -45,7 +45,12 @@ export const individuals = defineResource({
     ras_acc: f.text({ label: 'Расчётный счёт', max: 30 }),
     card_number: f.text({ label: 'Номер карты', max: 30, sensitive: workerCard }),
     // A month: the server keeps the last day of the month given (server/domain/individuals).
-    card_active_until: f.date({ label: 'Карта действует до', hint: 'Месяц и год', cell: 'monthYear' }),
+    card_active_until: f.date({
+      label: 'Карта действует до',
+      hint: 'Месяц и год: мм.гггг',
+      cell: 'monthYear',
+      month: true,
+    }),
     card_comment: f.text({ label: 'Комментарий к карте', max: 500 }),
     document_pack_id: f.ref('document_packs', { label: 'Пакет документов' }),
     med_polis_until: f.date({ label: 'Медполис до' }),

@@ -18,7 +18,8 @@ export const invoices = defineResource({
   fields: {
     contractor_id: readOnly({ ...o.contractor_id, list: true }),
     start_date: readOnly({ ...o.start_date, list: true }),
-    status: readOnly({ ...o.status, list: false }),
+    // Issue 23 item 6: the status a person reads is the displayed one, as on /orders (migration 0057).
+    displayed_status: readOnly({ ...o.displayed_status, list: true }),
     payment_type: readOnly({ ...o.payment_type, list: true }),
     invoice_status: readOnly({ ...o.invoice_status, list: true }),
     p_amount: readOnly({ ...o.p_amount, list: true }),

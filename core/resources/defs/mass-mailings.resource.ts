@@ -18,7 +18,7 @@ export const massMailings = defineResource({
     emails: f.json({ label: 'E-mail адреса', default: [] }),
     phone_numbers: f.json({ label: 'Телефоны', default: [] }),
     error_data: f.json({ label: 'Ошибки', readOnly: true, default: [] }),
-    sent_to_yourself: f.bool({ label: 'Отправить себе', list: true }),
+    sent_to_yourself: f.bool({ label: 'Отправить себе', list: true, cell: 'yesNo' }),
     send_email: f.bool({ label: 'По e-mail', default: true, list: true }),
     send_whatsapp: f.bool({ label: 'В мессенджер', list: true }),
     with_file: f.bool({ label: 'С файлом', readOnly: true }),

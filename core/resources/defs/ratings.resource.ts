@@ -28,7 +28,8 @@ export const ratings = defineResource({
     user_id: readOnly({ ...o.user_id, list: false }),
     user2_id: readOnly(o.user2_id),
     user3_id: readOnly(o.user3_id),
-    status: readOnly({ ...o.status, list: false }),
+    // The displayed status, as on /orders (issue 23 item 6, migration 0057).
+    displayed_status: readOnly({ ...o.displayed_status, list: false }),
     rating: { ...o.rating, list: true },
     rating_form: o.rating_form,
     rating_comment: { ...o.rating_comment, list: true },

@@ -14,7 +14,7 @@ export const users = defineResource({
   fields: {
     email: f.text({ label: 'E-mail', required: true, search: true, list: true, format: 'email', max: 255 }),
     name: f.text({ label: 'Имя', required: true, search: true, list: true, max: 255 }),
-    user_group_id: f.ref('user_groups', { label: 'Группа', list: true }),
+    user_group_id: f.ref('user_groups', { label: 'Группа', list: true, cell: 'groupOrNone' }),
     is_admin: f.bool({ label: 'Администратор', list: true }),
     fired: f.bool({ label: 'Уволен', list: true }),
     phone: f.text({ label: 'Телефон', format: 'phone', max: 20 }),

@@ -39,6 +39,28 @@ export function readDate(v: string): string | null {
   return ru && isYearInRange(+ru.slice(0, 4)) ? ru : null;
 }
 
+const monthPatterns = [/^(\d{1,2})[./-](\d{4})$/, /^(\d{4})-(\d{1,2})$/];
+
+/**
+ * A month (issue 23 item 2: 'Accept month and year (stored as the month's last day)'): 'MM.yyyy'
+ * as people type it ('5.2027', '05/2027' too), 'yyyy-MM', or any day of it; answered as the
+ * month's last day 'yyyy-MM-dd', or null for anything else.
+ */
+export function readMonth(v: string): string | null {
+  const text = v.trim();
+  const [ru, iso] = monthPatterns.map((re) => re.exec(text));
+  const day = readDate(text.slice(0, 10));
+  const [year, month] = ru
+    ? [+ru[2], +ru[1]]
+    : iso
+      ? [+iso[1], +iso[2]]
+      : day
+        ? [+day.slice(0, 4), +day.slice(5, 7)]
+        : [0, 0];
+  if (month < 1 || month > 12 || !isYearInRange(year)) return null;
+  return new Date(Date.UTC(year, month, 0)).toISOString().slice(0, 10);
+}
+
 /** The 'HH:MM' of a real time of day (00:00-23:59), or null; seconds, if given, are dropped. */
 export function readTime(v: string): string | null {
   const m = /^(\d{1,2}):(\d{2})(?::(\d{2}))?$/.exec(v.trim());
@@ -110,8 +132,12 @@ export const coercers: Record<Exclude<FieldKind, 'nested'>, Coercer> = {
     if (v === 'false' || v === '0' || v === 0) return ok(false);
     return fail('должно быть да или нет');
   },
-  date: (v) => {
-    if (typeof v !== 'string') return fail(texts.invalidDate);
+  date: (v, field) => {
+    if (typeof v !== 'string') return fail(field.month ? texts.invalidMonth : texts.invalidDate);
+    if (field.month) {
+      const m = readMonth(v);
+      return m ? ok(m) : fail(texts.invalidMonth);
+    }
     const d = readDate(v.slice(0, 10));
     return d ? ok(d) : fail(texts.invalidDate);
   },

@@ -46,6 +46,11 @@ export interface FieldOptions {
   writeOnly?: boolean;
   /** Shown as a list column when the user has not chosen columns. */
   list?: boolean;
+  /**
+   * false: a list column only, left out of the record's form, where another field already shows it
+   * (an activity row's user name, which its user reference shows as a name too).
+   */
+  form?: false;
   default?: unknown;
   /** Short help under the input. */
   hint?: string;
@@ -121,6 +126,8 @@ export interface BoolField extends FieldOptions {
 }
 export interface DateField extends FieldOptions {
   kind: 'date';
+  /** The value is a month: typed 'MM.yyyy', kept as the month's last day (a card's active-until). */
+  month?: boolean;
 }
 export interface DateTimeField extends FieldOptions {
   kind: 'datetime';

@@ -1,8 +1,9 @@
 import { ZipArchive } from 'archiver';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { downloadAllScans, downloadTypeScans } from '../../../core/actions/defs/individual-files.actions.ts';
 import { AppError } from '../../../core/errors.ts';
+import { texts } from '../../../core/texts.ts';
 import type { FileStorage } from '../../files/file-storage.ts';
 import { contentDisposition } from '../../files/safe-file-name.ts';
 import { mountAction } from '../mount-action.ts';
@@ -10,7 +11,11 @@ import { mountAction } from '../mount-action.ts';
 /** Folder and file names inside the archive: no path separators or control characters. */
 const entryName = (s: string) => s.replace(/[\p{Cc}\\/:*?"<>|]/gu, '_').trim() || 'без названия';
 
-/** The worker's live scans (not deleted, not archived), one type or all, with their type names. */
+/**
+ * The worker's live files (not deleted, not archived), of one type or all of them, with their type
+ * names; all of them includes files of no type (POST /api/individuals/{id}/file), which issue 23
+ * item 4 found missing from the zip.
+ */
 async function liveScans(db: Kysely<any>, individualId: number, typeId?: number) {
   let q = db
     .selectFrom('individual_files as f')
@@ -19,9 +24,9 @@ async function liveScans(db: Kysely<any>, individualId: number, typeId?: number)
     .where('f.individual_id', '=', individualId)
     .where('f.deleted_at', 'is', null)
     .where('f.archived_at', 'is', null)
-    .orderBy('f.type_id')
+    .orderBy(sql`f.type_id nulls last`)
     .orderBy('f.id');
-  q = typeId === undefined ? q.where('f.type_id', 'is not', null) : q.where('f.type_id', '=', typeId);
+  if (typeId !== undefined) q = q.where('f.type_id', '=', typeId);
   return q.execute();
 }
 
@@ -42,7 +47,7 @@ async function sendZip(
     const stream = await storage.stream(f.storage_key);
     if (!stream) continue;
     const file = `${f.id}-${entryName(f.original_name)}`;
-    zip.append(stream, { name: byType ? `${entryName(f.type_name ?? 'Файлы')}/${file}` : file });
+    zip.append(stream, { name: byType ? `${entryName(f.type_name ?? texts.untypedFiles)}/${file}` : file });
   }
   void zip.finalize();
   return reply

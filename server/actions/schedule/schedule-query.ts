@@ -1,3 +1,5 @@
+import { orderAtRisk, turnoutText } from '../../../core/rules/reliability.rule.ts';
+import { orderTurnouts } from '../../domain/reliability/turnout.query.ts';
 import { type Kysely, sql } from 'kysely';
 import type { ScheduleAnswer, ScheduleBar } from '../../../core/actions/defs/schedule.actions.ts';
 import { barTimes, findConflicts } from '../../../core/rules/schedule.rule.ts';
@@ -12,6 +14,9 @@ type OrderTuple = [
   contractor: string | null,
   address: string,
   territory: string | null,
+  places_total: number,
+  places_filled: number,
+  canceled: boolean,
   ...managers: (string | null)[],
 ];
 
@@ -26,7 +31,11 @@ export async function loadSchedule(db: Kysely<any>, from: string, to: string): P
     bars: OrderTuple[];
   }>`select coalesce(json_agg(json_build_array(o.id, o.status,
       o.displayed_status, o.start_date, o.start_time, o.approx_work_time, c.name, concat_ws(', ', s.name, o.address_info),
-      t.name, u1.name, u2.name, u3.name) order by o.start_date, o.start_time nulls first, o.id), '[]'::json) as bars
+      t.name,
+      coalesce((select sum(p.workers_amount) from order_prices p where p.order_id = o.id), 0),
+      (select count(*) from order_individuals w where w.order_id = o.id and w.individual_id is not null),
+      o.client_canceled_at is not null,
+      u1.name, u2.name, u3.name) order by o.start_date, o.start_time nulls first, o.id), '[]'::json) as bars
     from orders o
     left join contractors c on c.id = o.contractor_id
     left join streets s on s.id = o.street_id
@@ -36,7 +45,7 @@ export async function loadSchedule(db: Kysely<any>, from: string, to: string): P
     left join users u3 on u3.id = o.user3_id
     where o.start_date between ${from}::date and ${to}::date and o.status >= 2`.execute(db);
   const orders = aggregated[0].bars.map(
-    ([id, status, displayed_status, start_date, start_time, hours, contractor, address, territory, ...managers]) => ({
+    ([
       id,
       status,
       displayed_status,
@@ -46,7 +55,25 @@ export async function loadSchedule(db: Kysely<any>, from: string, to: string): P
       contractor,
       address,
       territory,
-      managers: managers.filter((m): m is string => m !== null),
+      places_total,
+      places_filled,
+      canceled,
+      ...managers
+    ]) => ({
+      id,
+      status,
+      displayed_status,
+      start_date,
+      start_time,
+      hours,
+      contractor,
+      address,
+      territory,
+      places_total: Number(places_total),
+      places_filled: Number(places_filled),
+      canceled,
+      // One person who is manager 1 and 2 of the card is one name on the chart, not two.
+      managers: [...new Set(managers.filter((m): m is string => m !== null))],
     }),
   );
   const ids = orders.map((o) => Number(o.id));
@@ -66,6 +93,10 @@ export async function loadSchedule(db: Kysely<any>, from: string, to: string): P
     if (list) list.push(p);
     else byOrder.set(p.order_id, [p]);
   }
+  // Issue 21's at-risk mark on the board without hovering: «Ожидается 2,6 из 4».
+  const risky = new Map(
+    (await orderTurnouts(db, from, to)).filter((t) => orderAtRisk(t)).map((t) => [t.order_id, turnoutText(t)]),
+  );
   const items: ScheduleBar[] = orders.map((o) => {
     const own = byOrder.get(Number(o.id)) ?? [];
     return {
@@ -78,6 +109,10 @@ export async function loadSchedule(db: Kysely<any>, from: string, to: string): P
       territory: o.territory,
       brigade: [...new Set(own.map((p) => p.brigade).filter((b): b is string => b !== null))],
       managers: o.managers,
+      places_total: o.places_total,
+      places_filled: o.places_filled,
+      canceled: o.canceled,
+      at_risk: risky.get(Number(o.id)) ?? null,
       workers: own.map((p) => ({ id: Number(p.id), name: p.name })),
       conflict: false,
     };

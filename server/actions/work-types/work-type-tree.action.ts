@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { moveWorkTypeNode, workTypeTree } from '../../../core/actions/defs/work-types.actions.ts';
 import { AppError } from '../../../core/errors.ts';
 import {
@@ -22,10 +22,50 @@ export async function loadTree(db: Kysely<any>): Promise<TreeNode[]> {
 
 const refuse = (field: string, text: string) => AppError.validation({ [field]: [text] }, [text]);
 
+type Node = NonNullable<ReturnType<typeof parseNodeId>>;
+
+/** The table, the column naming the group and the kind's siblings in a group. */
+const kinds = {
+  group: { table: 'work_types_groups', parent: 'parent_id' },
+  work_type: { table: 'work_types', parent: 'work_types_group_id' },
+} as const;
+
+/**
+ * Puts `node` among its new siblings of the same kind, before `before` (a sibling) or last, and
+ * numbers their positions 1, 2, 3… in that order (issue 23 item 12: 'siblings cannot be reordered').
+ * Siblings keep the order the tree shows (position, then name), so untouched ones keep their places.
+ */
+async function placeAmongSiblings(trx: Kysely<any>, node: Node, group: number | null, before: Node | null) {
+  const { table, parent } = kinds[node.kind];
+  const siblings = (await trx
+    .selectFrom(table)
+    .select(['id', 'name', 'position'])
+    .where(sql<boolean>`${sql.ref(parent)} is not distinct from ${group}`)
+    .where('id', '<>', node.record_id)
+    .execute()) as { id: number; name: string; position: number | null }[];
+  siblings.sort(
+    (a, b) =>
+      (a.position ?? Number.MAX_SAFE_INTEGER) - (b.position ?? Number.MAX_SAFE_INTEGER) ||
+      a.name.localeCompare(b.name, 'ru'),
+  );
+  const ids = siblings.map((s) => s.id);
+  const at = before ? ids.indexOf(before.record_id) : ids.length;
+  if (before && (before.kind !== node.kind || at < 0))
+    throw refuse('before', 'Поставить можно только перед узлом того же вида в той же группе');
+  ids.splice(at, 0, node.record_id);
+  for (const [i, id] of ids.entries())
+    await trx
+      .updateTable(table)
+      .set({ position: i + 1 })
+      .where('id', '=', id)
+      .execute();
+}
+
 /**
  * GET /api/work_types/tree and POST /api/work_types/move (spec 02 §2: nodes 'dragged onto another
- * node'): a work type or a group is put into a group (group_id null: the top level). One
- * transaction; the answer is the tree after the move.
+ * node'): a work type or a group is put into a group (group_id null: the top level); with `before`
+ * (a sibling's node id, or null for the end) it is placed among that group's nodes of its kind, so
+ * siblings can be reordered. One transaction; the answer is the tree after the move.
  */
 export function registerWorkTypeTree(app: FastifyInstance) {
   mountAction(app, workTypeTree, async ({ trx }) => ({ nodes: await loadTree(trx) }));
@@ -54,6 +94,8 @@ export function registerWorkTypeTree(app: FastifyInstance) {
         .executeTakeFirst();
       if (!moved.numUpdatedRows) throw new AppError('not_found', `Тип работ №${node.record_id} не найден`);
     }
+    // `before` absent keeps the node's position; null puts it last (issue 23 item 12).
+    if ('before' in body.move) await placeAmongSiblings(trx, node, target, parseNodeId(body.move.before ?? '') ?? null);
     return { nodes: await loadTree(trx) };
   });
 }

@@ -1,19 +1,14 @@
-import { lastDayOfMonth } from 'date-fns';
-import { isoDate, toDate } from '../../../core/format.ts';
 import type { ResourceHooks } from '../../crud/resource-hooks.ts';
 import { duplicatePassportError, findPassportTwin, normalisePassportPart } from './duplicate-passport.ts';
 import { checkMainWorkType } from './main-work-type.ts';
 
-/** Workers' save rules (spec 01 §3, §5): one main work type, one card per passport, a card month. */
+/** Workers' save rules (spec 01 §3, §5): one main work type, one card per passport. */
 export const individualsHooks: ResourceHooks = {
   async beforeSave({ trx }, parsed, existing) {
     const v = parsed.values;
     const id = existing ? Number(existing.id) : null;
     for (const key of ['passport_series', 'passport_number'] as const)
       if (key in v) v[key] = normalisePassportPart(v[key]);
-    // Spec 01 §2 'card active-until month and year': any day of the month means its end.
-    if (typeof v.card_active_until === 'string')
-      v.card_active_until = isoDate(lastDayOfMonth(toDate(v.card_active_until)));
     await checkMainWorkType(trx, id, parsed);
     if ('passport_series' in v || 'passport_number' in v) {
       const series = ('passport_series' in v ? v.passport_series : existing?.passport_series) as string | null;

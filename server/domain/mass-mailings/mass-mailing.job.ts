@@ -12,6 +12,7 @@ import {
 } from './mailing-deliveries.ts';
 import { mailingFile } from './mailing-file-store.ts';
 import type { MailingRecipient } from './mailing-recipients.ts';
+import { unreachableText } from '../../mail/unreachable-text.ts';
 
 export const MASS_MAILING_JOB = 'mass_mailing';
 
@@ -118,7 +119,8 @@ export function massMailingJob(deps: MassMailingDeps): JobHandler {
             } catch (e) {
               if (unreachable(channel, e)) {
                 await releaseDelivery(db, key);
-                throw e;
+                // The job's error is what the card shows: a Russian reason, not the socket's message.
+                throw new Error(unreachableText(channel, e), { cause: e });
               }
               await finishDelivery(db, key, reason(e));
               errors.push(row(reason(e)));

@@ -1,5 +1,5 @@
-import { useRef } from 'react';
 import { toast } from 'sonner';
+import { FilePicker } from '../../../fields/inputs/FilePicker.tsx';
 import { type ExtraPanelProps, type OrderFileKind, orderExtras, orderFileUrl } from './order-extras-api.ts';
 import { PanelState } from './PanelState.tsx';
 import { usePanelData } from './usePanelData.ts';
@@ -22,7 +22,6 @@ function FileRow({
   present: boolean;
   onUploaded(): void;
 }) {
-  const input = useRef<HTMLInputElement>(null);
   async function upload(file: File | undefined) {
     if (!file) return;
     try {
@@ -31,23 +30,19 @@ function FileRow({
       onUploaded();
     } catch (e) {
       toast.error((e as Error).message);
-    } finally {
-      if (input.current) input.current.value = '';
     }
   }
   return (
     <li>
       <span className="file-title">{title}</span>
       {present ? <a href={orderFileUrl(orderId, kind)}>Скачать</a> : <span className="panel-empty">нет файла</span>}
-      <label className="file-upload">
-        {present ? 'Заменить' : 'Загрузить'}
-        <input
-          ref={input}
-          type="file"
-          accept="application/pdf,image/png,image/jpeg,image/webp"
-          onChange={(e) => upload(e.target.files?.[0])}
-        />
-      </label>
+      <FilePicker
+        accept="application/pdf,image/png,image/jpeg,image/webp"
+        label={`${title}: файл`}
+        button={present ? 'Заменить' : 'Загрузить'}
+        chosen={null}
+        onFiles={([file]) => upload(file)}
+      />
     </li>
   );
 }
