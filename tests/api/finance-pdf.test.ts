@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatRoubles, toKopecks } from '../../core/money.ts';
 import { amountInWords } from '../../core/rules/amount-in-words.rule.ts';
-import { pdfText } from './pdf-text.ts';
+import { pdfText, pdfTextItems } from './pdf-text.ts';
 import { type Credentials, startTestApp, type TestApp } from './test-app.ts';
 
 // Issue 12 item 4: 'the account (счёт на оплату) and the act (акт выполненных работ) as real Russian
@@ -133,6 +133,32 @@ describe('GET /api/accounts/{id}/pdf: счёт на оплату', () => {
     expect(flat).toMatch(/Без НДС: ?—/);
     expect(flat).not.toContain('В том числе НДС');
     expect(flat).toContain('Два миллиона рублей 00 копеек');
+  });
+
+  // Issue 24 item 10: 'at ≥ 1 000 000 000,00 the Цена and Сумма columns of the PDF run into each other'.
+  it('keeps the widest amount (999 999 999 999,99) inside its own column and on the page', async () => {
+    const wide = '999999999999.99';
+    const id = await newAccount({
+      number: '17',
+      date: '2026-11-23',
+      amount: wide,
+      company_type: 1,
+      products: [{ name: 'Услуги', unit: 'усл.', quantity: 1, price: wide, amount: wide }],
+    });
+    const res = await t.app.inject({ method: 'GET', url: `/api/accounts/${id}/pdf`, headers: admin.headers });
+    expect(res.statusCode, res.body).toBe(200);
+    const items = await pdfTextItems(res.rawPayload);
+    const printed = formatRoubles(wide);
+    // The line's Цена and Сумма: the two figures drawn on one row; the price ends 2 pt before the amount begins.
+    const figures = items.filter((i) => i.str === printed);
+    const row = figures.filter((a) => figures.some((b) => b !== a && Math.abs(a.y - b.y) < 1));
+    expect(row, JSON.stringify(items)).toHaveLength(2);
+    const [left, right] = row.sort((a, b) => a.x - b.x);
+    expect(left.x + left.width + 2).toBeLessThanOrEqual(right.x);
+    // Every figure, the totals' too, ends inside the right margin (A4 is 595 pt wide, margins 40).
+    for (const i of items.filter((i) => i.str.includes(printed))) expect(i.x + i.width).toBeLessThanOrEqual(555.5);
+    const vat = items.find((i) => /^166 666 666 666,67$/.test(i.str));
+    expect(vat, 'VAT 20% inside 999 999 999 999,99').toBeTruthy();
   });
 
   it('answers 404 for a missing account and for an id that is no number', async () => {
