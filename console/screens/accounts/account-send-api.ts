@@ -1,4 +1,6 @@
+import { useEffect, useState } from 'react';
 import type { Row } from '../../../core/api/api-client.ts';
+import { api } from '../../app/api.ts';
 
 /** `/api/accounts/{id}/pdf`: the account's PDF shown inline, before it is sent (issue 12 item 4). */
 export const accountPdfUrl = (id: number) => `/api/accounts/${id}/pdf`;
@@ -13,4 +15,28 @@ export function answerText(answer: unknown, fallback: string): string {
   const a = (answer ?? {}) as { message?: unknown; notice?: { text?: unknown } };
   const text = a.message ?? a.notice?.text;
   return typeof text === 'string' && text ? text : fallback;
+}
+
+export interface ActRef {
+  id: number;
+  number: string | null;
+}
+
+const actRefs = (v: unknown): ActRef[] | null => (Array.isArray(v) ? (v as ActRef[]) : null);
+
+/** The account's acts (id and number): from the row when the list fetched them, else from its record. */
+export function useAccountActs(row: Row): ActRef[] {
+  const [acts, setActs] = useState<ActRef[]>(() => actRefs(row.acts) ?? []);
+  useEffect(() => {
+    if (actRefs(row.acts)) return;
+    let live = true;
+    api.request<Row>('GET', `/api/accounts/${row.id}`).then(
+      (record) => live && setActs(actRefs(record.acts) ?? []),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [row]);
+  return acts;
 }

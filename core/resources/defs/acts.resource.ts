@@ -76,6 +76,8 @@ export const acts = defineResource({
       { key: 'products', label: 'Товары и услуги', fields: ['products'] },
     ],
   },
+  // Issue 24 item 3: acts are selected to be sent together («Отправить выбранные акты»).
+  selection: {},
   defaultSort: ['id', 'desc'],
   dateField: 'date',
 });
