@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { createPortal } from 'react-dom';
 import type { FormPanelProps } from '../../form/form-extensions.ts';
 import { DeliveriesPanel } from '../finance-documents/DeliveriesPanel.tsx';
 import { ActSendDialog } from './ActSendDialog.tsx';
@@ -12,11 +13,15 @@ export function ActSendPanel({ def, id, values }: FormPanelProps) {
   const [sent, setSent] = useState(0);
   return (
     <>
-      <div className="field-row">
-        <button type="button" className="small" onClick={() => setSending(true)}>
-          Отправить акт
-        </button>
-      </div>
+      <fieldset className="form-panel">
+        <legend>Отправка</legend>
+        <div className="field-row">
+          <button type="button" className="small" onClick={() => setSending(true)}>
+            Отправить акт
+          </button>
+          <span className="muted">клиенту на e-mail контакта для документов</span>
+        </div>
+      </fieldset>
       <DeliveriesPanel
         key={sent}
         id={id}
@@ -24,17 +29,20 @@ export function ActSendPanel({ def, id, values }: FormPanelProps) {
         empty="PDF этого акта ещё не отправляли."
         carried={(d) => (d.account_number ? ` · со счётом № ${d.account_number}` : '')}
       />
-      {sending && (
-        <ActSendDialog
-          def={def}
-          rows={[{ id, number: values.number ?? null }]}
-          onDone={() => {
-            setSending(false);
-            setSent((n) => n + 1);
-          }}
-          onClose={() => setSending(false)}
-        />
-      )}
+      {/* Outside the card's <form> in the page: a form inside a form would submit the card. */}
+      {sending &&
+        createPortal(
+          <ActSendDialog
+            def={def}
+            rows={[{ id, number: values.number ?? null }]}
+            onDone={() => {
+              setSending(false);
+              setSent((n) => n + 1);
+            }}
+            onClose={() => setSending(false)}
+          />,
+          document.body,
+        )}
     </>
   );
 }
