@@ -26,6 +26,8 @@ export function missingPermission(def: ResourceDef, op: Operation): string {
 /** Turns API and network failures into one Russian sentence a person can act on. */
 export function explainError(error: unknown, ctx: ErrorContext = {}): Error {
   if (error instanceof CliError) return error;
+  // Refused before it left (Ctrl+C): the HTTP client wraps what its fetch threw.
+  if ((error as Error | undefined)?.cause instanceof CliError) return (error as Error).cause as CliError;
   if (error instanceof AppError) {
     if (error.code === 'unauthorized' && ctx.tokenFrom === 'env')
       return new CliError(

@@ -83,7 +83,7 @@ export async function runFinanceBatch(
     );
     return;
   }
-  if (!args.yes) await confirmBatch(io, `${kind.verb}: ${summary}?`);
+  if (!args.yes) await confirmBatch(io, `${kind.verb}: ${summary}?`, undefined, signal);
   const file = args.resume ?? resumePath(run);
   const outcome = await runBatch({
     run,

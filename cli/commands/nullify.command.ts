@@ -87,7 +87,7 @@ export async function handleNullify(args: NullifyArgs, io: Io, api: CliApi, sign
     );
     return;
   }
-  if (!args.yes) await confirmBatch(io, `Обнулить баланс: ${summary}?`);
+  if (!args.yes) await confirmBatch(io, `Обнулить баланс: ${summary}?`, undefined, signal);
   const file = args.resume ?? resumePath(run);
   const outcome = await runBatch({
     run,
