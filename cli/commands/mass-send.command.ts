@@ -69,7 +69,7 @@ export async function handleMassSend(
           onlyWithAct: Boolean(args.onlyWithAct),
           dontSendToClient: Boolean(args.dontSendToClient),
         },
-        financeIds(args),
+        await financeIds(args),
       );
   const options = { act: Boolean(run.params.act), onlyWithAct: Boolean(run.params.onlyWithAct) };
   const ids = run.items.map((i) => Number(i.item));
