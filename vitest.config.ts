@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import { setOfficeTimeZone } from './server/office-time-zone.ts';
+import { isPostgresPass, pgliteOnly } from './tests/api/postgres-pass.ts';
 
 // Tests run on the office's clock as the server does (server/office-time-zone.ts); the workers
 // and the browser inherit the zone.
@@ -28,6 +29,8 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
+          // The PostgreSQL pass leaves out what does not depend on the database (tests/api/postgres-pass.ts).
+          exclude: isPostgresPass() ? Object.keys(pgliteOnly).map((file) => `tests/api/${file}`) : [],
           environment: 'node',
           globalSetup: ['tests/api/global-setup.ts'],
           // Every action's answer is checked against its declared schema (server/actions/mount-action.ts).

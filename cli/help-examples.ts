@@ -18,6 +18,7 @@ export const helpExamples = {
     'crm list contractors --fields id,name,main_user_id --csv --bom > contractors.csv',
   ],
   get: ['crm get contractors 12', 'crm get orders 45 --json'],
+  'audit verify': ['crm audit verify', 'crm audit verify --json'],
   export: [
     'crm export contractors --format xlsx --out контрагенты.xlsx',
     "crm export transactions --format csv --bom --filter 'payment_date=01.11.2026..30.11.2026' --out ноябрь.csv",

@@ -1,5 +1,4 @@
 import { type Command, Option } from 'commander';
-import { readFileSync } from 'node:fs';
 import { helpExamples } from './help-examples.ts';
 import { collect, examples, type ProgramContext, positiveInt } from './program-context.ts';
 
@@ -12,8 +11,6 @@ const batchOptions = (cmd: Command) =>
     .option('-y, --yes', 'не спрашивать подтверждения (для скриптов)')
     .option('--resume <файл>', 'продолжить прерванный запуск по файлу .crm-batch-*.json')
     .addOption(new Option('--delay-ms <мс>', 'пауза между записями').argParser(positiveInt).hideHelp());
-
-const stdinText = () => (process.stdin.isTTY ? '' : readFileSync(0, 'utf8'));
 
 export function registerBatchCommands(program: Command, ctx: ProgramContext) {
   const batch = program
@@ -36,7 +33,7 @@ export function registerBatchCommands(program: Command, ctx: ProgramContext) {
     .action(async (resource, ids, opts) => {
       const { handleBatchUpdate } = await import('./commands/batch.command.ts');
       await handleBatchUpdate(
-        { ...opts, resource, ids, stdin: stdinText },
+        { ...opts, resource, ids, stdin: ctx.stdin },
         await ctx.io(),
         await ctx.api(),
         ctx.signal(),
@@ -49,7 +46,7 @@ export function registerBatchCommands(program: Command, ctx: ProgramContext) {
     .action(async (resource, ids, opts) => {
       const { handleBatchDelete } = await import('./commands/batch.command.ts');
       await handleBatchDelete(
-        { ...opts, resource, ids, stdin: stdinText },
+        { ...opts, resource, ids, stdin: ctx.stdin },
         await ctx.io(),
         await ctx.api(),
         ctx.signal(),

@@ -1,17 +1,29 @@
+import { readFileSync } from 'node:fs';
 import { InvalidArgumentError } from 'commander';
 import type { CliApi } from './api/connect.ts';
 import { interruptSignal } from './interrupt.ts';
 import { type Io, processIo } from './io.ts';
 
+export interface Writer {
+  write(text: string): unknown;
+}
+
 /**
  * What command actions need, made (and imported) on first use: `crm --help` loads neither Ink nor
- * the registry, and a piped `crm list --json` never loads Ink.
+ * the registry, and a piped `crm list --json` never loads Ink. Tests build their own context and
+ * run the same program in their process (tests/api/cli-in-process.ts).
  */
 export interface ProgramContext {
   io(): Promise<Io>;
   api(): Promise<CliApi>;
   /** Aborted by SIGINT/SIGTERM for the rest of the process. */
   signal(): AbortSignal;
+  /** CRM_URL, CRM_TOKEN, CRM_EMAIL, CRM_PASSWORD, XDG_CONFIG_HOME, DEBUG: the process's own, or a test's. */
+  env: NodeJS.ProcessEnv;
+  /** Standard input when it is piped; '' at a terminal. */
+  stdin(): string;
+  /** Where commander's help and usage errors and the one-line failure go (no terminal UI is loaded for them). */
+  out: { stdout: Writer; stderr: Writer };
 }
 
 export function processContext(): ProgramContext {
@@ -27,6 +39,9 @@ export function processContext(): ProgramContext {
       signal ??= interruptSignal();
       return signal;
     },
+    env: process.env,
+    stdin: () => (process.stdin.isTTY ? '' : readFileSync(0, 'utf8')),
+    out: { stdout: process.stdout, stderr: process.stderr },
   };
 }
 

@@ -88,6 +88,18 @@ export function registerLedgerCommands(program: Command, ctx: ProgramContext) {
       await handleDebts(opts, await ctx.io(), await ctx.api());
     });
 
+  program
+    .command('audit')
+    .description('журнал аудита денег, прав, пользователей и токенов')
+    .command('verify')
+    .description('проверить цепочку хешей журнала: находит изменённую или удалённую запись')
+    .option('--json', 'ответ сервера в JSON')
+    .addHelpText('after', examples(helpExamples['audit verify']))
+    .action(async (opts) => {
+      const { handleAuditVerify } = await import('./commands/audit.command.ts');
+      await handleAuditVerify(opts, await ctx.io(), await ctx.api());
+    });
+
   reportOptions(program.command('pay-today'))
     .description('кому выплатить сегодня: сумма, последняя выплата, карта, с итогами')
     .addHelpText('after', `${examples(helpExamples['pay-today'])}${reportHelp}`)

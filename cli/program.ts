@@ -27,7 +27,12 @@ const environmentHelp = `
 /** The `crm` command tree; actions call one testable handleX per subcommand. */
 export function buildProgram(ctx: ProgramContext = processContext()): Command {
   // exitOverride before any subcommand exists, so they inherit it: main.ts maps parse errors to exit 2.
-  const program = russianHelp(new Command('crm').exitOverride())
+  const program = russianHelp(
+    new Command('crm').exitOverride().configureOutput({
+      writeOut: (text) => ctx.out.stdout.write(text),
+      writeErr: (text) => ctx.out.stderr.write(text),
+    }),
+  )
     .description('CRM в терминале: списки, выгрузка и загрузка, пакетные операции бухгалтерии')
     .version(version, '-V, --version', 'показать версию')
     .addHelpText('after', `${examples(helpExamples.crm)}${environmentHelp}\n${keyBindingsHelp()}\n`);
@@ -46,7 +51,7 @@ export function buildProgram(ctx: ProgramContext = processContext()): Command {
     )
     .action(async (opts) => {
       const { handleLogin } = await import('./commands/login.command.ts');
-      await handleLogin(opts, await ctx.io());
+      await handleLogin(opts, await ctx.io(), ctx.env);
     });
 
   program
@@ -54,7 +59,7 @@ export function buildProgram(ctx: ProgramContext = processContext()): Command {
     .description('отозвать сохранённый токен и удалить его с компьютера')
     .action(async () => {
       const { handleLogout } = await import('./commands/login.command.ts');
-      await handleLogout(await ctx.io());
+      await handleLogout(await ctx.io(), ctx.env);
     });
 
   program
@@ -62,7 +67,7 @@ export function buildProgram(ctx: ProgramContext = processContext()): Command {
     .description('кто вошёл и на какой сервер')
     .action(async () => {
       const { handleWhoami } = await import('./commands/login.command.ts');
-      await handleWhoami(await ctx.io());
+      await handleWhoami(await ctx.io(), ctx.env);
     });
 
   registerDataCommands(program, ctx);

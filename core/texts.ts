@@ -81,6 +81,8 @@ export const texts = {
   badCredentials: 'Неверный e-mail или пароль',
   humanCheckRequired: 'Подтвердите, что вы не робот',
   badCsrf: 'Неверный CSRF-токен',
+  // A stop (restart, update) refused a request before it changed anything.
+  serverStopping: 'Сервер перезапускается: запрос не выполнен, повторите его через минуту',
   // A browser page of another site tried to open /ws with the user's cookie.
   foreignOrigin: 'Запрос со стороннего сайта отклонён',
 

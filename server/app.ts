@@ -34,6 +34,7 @@ import { registerActivityRoutes } from './activity/activity.routes.ts';
 import { registerStreetsAutocomplete } from './actions/streets/streets-autocomplete.action.ts';
 import { registerTelephonyRoutes } from './actions/telephony/telephony.routes.ts';
 import type { TelephonyRecordConfig } from './actions/telephony/call-record.action.ts';
+import { createAccessChanges, listenForAccessChanges } from './auth/access-changes.ts';
 import { altchaService } from './auth/altcha.ts';
 import { registerAuthRoutes } from './auth/auth-routes.ts';
 import { authenticate } from './auth/authenticate.ts';
@@ -43,6 +44,7 @@ import { sameSecret } from './auth/tokens.ts';
 import { defaults } from './config.ts';
 import { createHandler, registerResourceRoutes } from './crud/resource-routes.ts';
 import type { Database } from './db/database.ts';
+import { runInLane } from './db/work-lanes.ts';
 import { resourceHooks } from './domain/resource-hooks.index.ts';
 import { registerManagerPickerRoute } from './domain/users/manager-picker.route.ts';
 import type { FileStorage } from './files/file-storage.ts';
@@ -51,7 +53,14 @@ import { sendError } from './http/error-handler.ts';
 import { isSafeMethod } from './http/http-methods.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { createWhatsAppProvider, type WhatsAppProvider } from './mail/whatsapp-provider.ts';
+import { registerAnswerBytes } from './http/answer-bytes.ts';
+import { registerGracefulStop } from './http/graceful-stop.ts';
 import { registerIdempotency } from './http/idempotency.ts';
+import { type PoolStats, registerObservability } from './observability/observability.routes.ts';
+import { registerRequestIdHeader, requestIdOptions } from './observability/request-id.ts';
+import { registerInputGuard } from './http/input-guard.ts';
+import { defaultRateLimits, type RateLimits } from './http/rate-limit-config.ts';
+import { registerRateLimits } from './http/rate-limits.ts';
 import { createJobRunner, type JobRunner } from './jobs/job-runner.ts';
 import { registerJobRoutes } from './jobs/jobs.routes.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
@@ -90,6 +99,14 @@ export interface AppOptions {
   jobPollMs?: number;
   /** TELEPHONY_RECORD_URL, TELEPHONY_USER, TELEPHONY_PASSWORD: where call recordings are fetched from. */
   telephony?: TelephonyRecordConfig;
+  /** Requests per minute of each limited class (server/http/rate-limits.ts); default defaultRateLimits. */
+  rateLimits?: RateLimits;
+  /** Count rate limits in the database, shared by every instance (PostgreSQL); default in this process. */
+  sharedRateLimits?: boolean;
+  /** METRICS_TOKEN: the bearer of GET /metrics; unset, the endpoint answers 404. */
+  metricsToken?: string;
+  /** The database pool's connections, for /metrics (PostgreSQL). */
+  poolStats?: () => PoolStats;
   /** Where user activity goes (server/activity); default batched writes to the app's database. */
   activity?: ActivityRecorder;
 }
@@ -108,18 +125,26 @@ export async function buildApp(
 ): Promise<FastifyInstance & { registeredRoutes: RegisteredRoute[] }> {
   const app = Fastify({
     logger: options.logger ?? false,
+    ...requestIdOptions,
     bodyLimit: 5 * 1024 * 1024,
     // A malformed or over-long URL is refused by the router; the one error handler words it.
     frameworkErrors: (error, request, reply) => sendError(error, request, reply),
   }) as unknown as FastifyInstance & {
     registeredRoutes: RegisteredRoute[];
   };
+  registerRequestIdHeader(app);
   app.decorate('db', options.db);
   const jobs: JobRunner = createJobRunner(options.db);
   app.decorate('jobs', jobs);
   app.addHook('onReady', async () => jobs.start(options.jobPollMs ?? 0));
   app.addHook('onClose', async () => jobs.stop());
   app.decorateRequest('user', null);
+  app.decorate('drainRequests', registerGracefulStop(app).drain);
+  // A write's database work goes before waiting reads (server/db/work-lanes.ts). Entered once the
+  // body is read: what body parsing awaits runs outside the request's async context.
+  app.addHook('preValidation', (request, _reply, done) =>
+    runInLane(isSafeMethod(request.method) ? 'read' : 'write', done),
+  );
   const routes: RegisteredRoute[] = [];
   app.decorate('registeredRoutes', routes);
   app.addHook('onRoute', (route) => {
@@ -151,7 +176,21 @@ export async function buildApp(
     if (!permission || !allows(user, permission)) throw new AppError('forbidden', texts.noAccess);
   });
 
+  app.decorate('accessChanges', createAccessChanges());
+  if (options.listen) {
+    const stopAccess = await listenForAccessChanges(options.listen, app.accessChanges);
+    app.addHook('onClose', async () => stopAccess());
+  }
+  registerInputGuard(app);
+  await registerRateLimits(app, {
+    limits: options.rateLimits ?? defaultRateLimits,
+    shared: options.sharedRateLimits ?? false,
+    db: options.db,
+  });
   registerIdempotency(app);
+  // After the idempotency hook, which stores an answer's text.
+  registerAnswerBytes(app);
+  registerObservability(app, { metricsToken: options.metricsToken, poolStats: options.poolStats });
   registerActivityRecording(
     app,
     options.activity ??

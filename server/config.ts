@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { defaultRateLimits, type RateLimits } from './http/rate-limit-config.ts';
 
 export interface AppConfig {
   port: number;
@@ -30,6 +31,8 @@ export interface AppConfig {
   publicUrl?: string;
   /** TELEPHONY_RECORD_URL / TELEPHONY_USER / TELEPHONY_PASSWORD: the PBX's recordings, fetched by the server only. */
   telephony: { recordUrl?: string; user?: string; password?: string };
+  /** RATE_LIMIT_*: requests per minute of each limited class; 0 turns one off. */
+  rateLimits: RateLimits;
 }
 
 export const defaults = {
@@ -61,6 +64,33 @@ function intFromEnv(value: string | undefined, name: string, fallback: number): 
   if (!Number.isInteger(n) || n < 1)
     throw new Error(`${name} должно быть целым положительным числом, получено «${value}»`);
   return n;
+}
+
+/** A count that may be 0 (a limit turned off). */
+function countFromEnv(value: string | undefined, name: string, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0)
+    throw new Error(`${name} должно быть целым числом не меньше 0, получено «${value}»`);
+  return n;
+}
+
+/** The environment variable of each rate-limit class (per minute). */
+export const rateLimitEnv: Record<keyof RateLimits, string> = {
+  signIn: 'RATE_LIMIT_SIGN_IN',
+  tokens: 'RATE_LIMIT_TOKENS',
+  webhooks: 'RATE_LIMIT_WEBHOOKS',
+  uploads: 'RATE_LIMIT_UPLOADS',
+  apiPerUser: 'RATE_LIMIT_API_PER_USER',
+  apiPerAddress: 'RATE_LIMIT_API_PER_ADDRESS',
+};
+
+function rateLimitsFromEnv(env: NodeJS.ProcessEnv): RateLimits {
+  const entries = Object.entries(rateLimitEnv).map(([key, name]) => [
+    key,
+    countFromEnv(env[name], name, defaultRateLimits[key as keyof RateLimits]),
+  ]);
+  return Object.fromEntries(entries) as RateLimits;
 }
 
 /** ALLOWED_ORIGINS: comma-separated `scheme://host[:port]`; a typo stops the start rather than locking the console out. */
@@ -115,5 +145,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       user: env.TELEPHONY_USER || undefined,
       password: env.TELEPHONY_PASSWORD || undefined,
     },
+    rateLimits: rateLimitsFromEnv(env),
   };
 }

@@ -90,6 +90,11 @@ async function main() {
     mapTileUrl: config.mapTileUrl,
     jobPollMs: config.jobPollMs,
     telephony: config.telephony,
+    rateLimits: config.rateLimits,
+    metricsToken: process.env.METRICS_TOKEN || undefined,
+    poolStats: database.poolStats?.bind(database),
+    // Several instances may share one PostgreSQL: they count against the same windows.
+    sharedRateLimits: Boolean(config.databaseUrl),
   });
   await registerConsole(app, { distDir: consoleBuild.consoleDistDir(root) });
   // Embedded PGlite does not fsync each commit: a periodic CHECKPOINT bounds what an OS crash can lose.
@@ -100,6 +105,11 @@ async function main() {
   // so the database below still closes with its CHECKPOINT inside the stop timeout.
   stopping.add(async () => {
     clearInterval(checkpointTimer);
+    // Requests still queued for the database and not begun are answered 503 at once (safe to
+    // resend); those under way finish before the database closes.
+    database.refuseNewRequests();
+    // Every answer from now on closes its connection; close() waits until those in flight are out.
+    await app.drainRequests(1_000);
     const cut = setTimeout(() => app.server.closeAllConnections(), 4_000);
     await app.close();
     clearTimeout(cut);

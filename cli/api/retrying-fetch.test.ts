@@ -36,4 +36,13 @@ describe('retryingFetch', () => {
     await retryingFetch(notSent as typeof fetch, { sleep })('http://x', { method: 'DELETE' });
     expect(notSent).toHaveBeenCalledTimes(2);
   });
+
+  it('waits out a 429 for its Retry-After and sends the request again, a write too', async () => {
+    const wait = vi.fn(async () => {});
+    const answers = [new Response('{}', { status: 429, headers: { 'retry-after': '7' } }), new Response('ok')];
+    const base = vi.fn(async () => answers.shift()!);
+    const res = await retryingFetch(base as typeof fetch, { sleep: wait })('http://x', { method: 'POST' });
+    expect(await res.text()).toBe('ok');
+    expect(wait.mock.calls).toEqual([[7000]]);
+  });
 });

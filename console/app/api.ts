@@ -34,6 +34,7 @@ export const api = createApiClient({
   fetch: guardedFetch as typeof fetch,
   // «Нет связи с сервером.» rather than fetch's "[GET] … Failed to fetch" (issue 9).
   russianNetworkErrors: true,
+  quoteRequestId: true,
   headers: (): Record<string, string> => {
     const csrf = useSession.getState().csrf;
     return csrf ? { 'X-CSRF-Token': csrf } : {};

@@ -1,11 +1,12 @@
 import type { AnyAction } from './define-action.ts';
 import * as acts from './defs/acts.actions.ts';
+import * as operations from './defs/operations.actions.ts';
 import * as orderStatus from './defs/order-status.actions.ts';
 import * as payments from './defs/payments.actions.ts';
 import * as tasks from './defs/tasks.actions.ts';
 
 /** Every module of declarations; a new area adds its `defs/<area>.actions.ts` here. */
-const modules: readonly Record<string, unknown>[] = [payments, orderStatus, tasks, acts];
+const modules: readonly Record<string, unknown>[] = [payments, orderStatus, tasks, operations, acts];
 
 const isAction = (v: unknown): v is AnyAction =>
   typeof v === 'object' && v !== null && (v as { kind?: unknown }).kind === 'action';

@@ -12,6 +12,14 @@ let baseUrl: string;
 
 beforeAll(async () => {
   server = createServer((req, res) => {
+    if (req.url?.startsWith('/api/tokens')) {
+      res.writeHead(500, {
+        'content-type': 'application/json',
+        'x-request-id': '1b2c3d4e-5f60-4718-9abc-def012345678',
+      });
+      res.end(JSON.stringify({ error: 'Внутренняя ошибка сервера.' }));
+      return;
+    }
     if (req.url?.startsWith('/api/me')) {
       res.writeHead(502, { 'content-type': 'text/html' });
       res.end('');
@@ -59,5 +67,19 @@ describe('the API client’s errors', () => {
       .catch((e: unknown) => e);
     expect((error as AppError).code).toBe('not_found');
     expect((error as AppError).message).toBe('Не найдено');
+  });
+
+  // Issue 26 item 4: 'the id in every error the console shows, so a user can quote it'.
+  it('ends an error the console shows with the answer’s request id, and keeps the whole id on the error', async () => {
+    const consoleApi = createApiClient({ baseUrl, quoteRequestId: true });
+    const error = (await consoleApi.request('GET', '/api/tokens').catch((e: unknown) => e)) as AppError & {
+      requestId?: string;
+    };
+    expect(error.message).toBe('Внутренняя ошибка сервера. (код запроса 1b2c3d4e)');
+    expect(error.requestId).toBe('1b2c3d4e-5f60-4718-9abc-def012345678');
+    const cli = createApiClient({ baseUrl });
+    expect(((await cli.request('GET', '/api/tokens').catch((e: unknown) => e)) as Error).message).toBe(
+      'Внутренняя ошибка сервера.',
+    );
   });
 });

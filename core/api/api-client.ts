@@ -63,7 +63,15 @@ export interface ApiClientOptions {
    * and which must not pass for a refusal by the server (an import goes on after those).
    */
   russianNetworkErrors?: boolean;
+  /**
+   * Error messages end with the answer's request id (X-Request-Id), short, so a person can quote it
+   * and an administrator find the request in the logs (issue 26). The console sets it.
+   */
+  quoteRequestId?: boolean;
 }
+
+/** How a request id is quoted in a message: its first 8 characters find it in the logs. */
+export const quotedRequestId = (id: string) => ` (код запроса ${id.slice(0, 8)})`;
 
 const codeByStatus = Object.fromEntries(Object.entries(errorStatus).map(([code, status]) => [status, code])) as Record<
   number,
@@ -141,8 +149,13 @@ export function createApiClient(options: ApiClientOptions) {
     try {
       return await http<T>(path, { method: method as 'GET', body: body as Record<string, unknown>, query, headers });
     } catch (e) {
-      const err = e as { response?: { status: number; _data?: unknown } };
-      if (err.response) throw toAppError(err.response.status, err.response._data);
+      const err = e as { response?: { status: number; _data?: unknown; headers?: Headers } };
+      if (err.response) {
+        const failure = toAppError(err.response.status, err.response._data);
+        const id = err.response.headers?.get('x-request-id');
+        if (id && options.quoteRequestId) failure.message += quotedRequestId(id);
+        throw Object.assign(failure, { requestId: id ?? undefined });
+      }
       // An aborted request was cancelled on purpose; anything else without an answer is the network.
       const aborted =
         (e as Error).name === 'AbortError' || ((e as Error).cause as Error | undefined)?.name === 'AbortError';

@@ -56,6 +56,7 @@ import { telephonyIntegrations } from './defs/telephony-integrations.resource.ts
 import { territories } from './defs/territories.resource.ts';
 import { transactions } from './defs/transactions.resource.ts';
 import { userActivities } from './defs/user-activities.resource.ts';
+import { auditLog } from './defs/audit-log.resource.ts';
 import { userGroups } from './defs/user-groups.resource.ts';
 import { users } from './defs/users.resource.ts';
 import { vCards } from './defs/v-cards.resource.ts';
@@ -123,6 +124,7 @@ export const resources = {
   territories: territories,
   transactions: transactions,
   user_activities: userActivities,
+  audit_log: auditLog,
   user_groups: userGroups,
   users: users,
   v_cards: vCards,

@@ -8,6 +8,7 @@ import { errorKey } from '../../core/resources/write-schema.ts';
 import { recordNotFound, texts } from '../../core/texts.ts';
 import type { CurrentUserRecord } from '../auth/current-user.ts';
 import type { Row } from '../crud/serialize.ts';
+import { beginRequestTransaction } from '../http/request-transaction.ts';
 
 export interface ActionContext<A extends AnyAction> {
   params: ParamsOf<A>;
@@ -56,8 +57,9 @@ function parseParams(action: AnyAction, raw: unknown) {
   const result = action.params.safeParse(raw);
   if (result.success) return result.data;
   const shown = Object.values((raw ?? {}) as Record<string, string>).join('/');
-  const title = action.record ? resources[action.record.resource as keyof typeof resources]?.titleSingular : undefined;
-  throw new AppError('not_found', `${title ?? 'Запись'}: неверный номер «${shown}»`);
+  const def = action.record ? resources[action.record.resource as keyof typeof resources] : undefined;
+  // Read as the generic routes read it: a number no record can have names no record.
+  throw new AppError('not_found', recordNotFound(shown, def?.title ?? 'Записи'));
 }
 
 function parsePart(schema: z.ZodType | undefined, raw: unknown, labels: Record<string, string>) {
@@ -119,7 +121,7 @@ export function mountAction<A extends AnyAction>(
     ...options.route,
     method: action.method,
     url: action.path,
-    config: actionConfig(action, options.config),
+    config: actionConfig(action, { ...options.config, transaction: inTransaction }),
     handler: async (request, reply) => {
       const params = parseParams(action, request.params) as ParamsOf<A>;
       const query = parsePart(action.query, request.query, labels) as QueryOf<A>;
@@ -128,6 +130,7 @@ export function mountAction<A extends AnyAction>(
       ) as BodyOf<A>;
       const user = request.user!;
       const run = async (trx: Kysely<any>) => {
+        if (inTransaction) await beginRequestTransaction(trx, request);
         const record = (
           action.record ? await loadRecord(trx, action, params as unknown as Record<string, unknown>, user) : undefined
         ) as ActionContext<A>['record'];

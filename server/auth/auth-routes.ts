@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../core/errors.ts';
 import { hasBadChar } from '../../core/resources/fields/value-limits.ts';
 import { texts } from '../../core/texts.ts';
+import { announceAccessChange } from './access-changes.ts';
 import type { AltchaService } from './altcha.ts';
 import { authCache } from './auth-cache.ts';
 import { credentialKey, SESSION_COOKIE } from './authenticate.ts';
@@ -47,8 +48,11 @@ export function registerAuthRoutes(app: FastifyInstance, altcha: AltchaService, 
     '/users/sign_out.json',
     { config: { permission: 'signed_in', activity: false } },
     async (request, reply) => {
-      if (request.user?.sessionId)
+      if (request.user?.sessionId) {
         await app.db.deleteFrom('sessions').where('id', '=', request.user.sessionId).execute();
+        // Sockets opened with this session close on every instance.
+        await announceAccessChange(app.db, { user_id: request.user.id });
+      }
       const key = credentialKey(request);
       if (key) authCache.forget(key);
       reply.clearCookie(SESSION_COOKIE, { path: '/' });

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
+import { announceAccessChange } from './access-changes.ts';
 import { authCache } from './auth-cache.ts';
 import { SESSION_COOKIE, SESSION_DAYS } from './authenticate.ts';
 import { hashToken, newToken } from './tokens.ts';
@@ -44,4 +45,5 @@ export async function endAllAccess(db: Kysely<any>, userId: number) {
     .where('user_id', '=', userId)
     .where('revoked_at', 'is', null)
     .execute();
+  await announceAccessChange(db, { user_id: userId });
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../core/errors.ts';
 import { badCharText, hasBadChar } from '../../core/resources/fields/value-limits.ts';
+import { announceAccessChange } from './access-changes.ts';
 import { authCache } from './auth-cache.ts';
 import { hashToken, newToken } from './tokens.ts';
 
@@ -44,6 +45,7 @@ export function registerTokenRoutes(app: FastifyInstance) {
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) === 0) throw new AppError('not_found', 'Токен не найден');
     authCache.forgetUser(request.user!.id);
+    await announceAccessChange(app.db, { user_id: request.user!.id });
     return { id, revoked: true };
   });
 }

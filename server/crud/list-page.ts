@@ -1,16 +1,6 @@
-import type { Expression, Kysely, SqlBool } from 'kysely';
+import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
 import type { ResourceDef } from '../../core/resources/define-resource.ts';
-import {
-  type Direction,
-  type KeyColumn,
-  keyAfter,
-  keyColumns,
-  keyNames,
-  keySelect,
-  orderBy,
-  readKey,
-  reverse,
-} from './list-keyset.ts';
+import { type Direction, type KeyColumn, keyAfter, keySelect, orderBy, readKey, reverse } from './list-keyset.ts';
 import { listConditions } from './list-filters.ts';
 import type { ListParams } from './list-params.ts';
 import type { Anchor, PageAnchors } from './page-anchors.ts';
@@ -45,7 +35,7 @@ export function where(c: PageContext, extra?: Expression<SqlBool>) {
 }
 
 /** A walk: from the start, the end, or a known row, in either direction, skipping `skip` rows. */
-interface Walk {
+export interface Walk {
   from?: Anchor;
   /** Position of the first row the walk meets (before skipping). */
   first: number;
@@ -73,39 +63,56 @@ function cheapestWalk(start: number, end: number, total: number | undefined, anc
   return walks.reduce((best, w) => (w.skip < best.skip ? w : best));
 }
 
-async function walk(c: PageContext, cols: KeyColumn[], w: Walk) {
+/** Rows [start, end] of the page `p.page` (0-based positions in the list). */
+export function pageRange(p: ListParams): { start: number; end: number } {
+  const start = (p.page - 1) * p.limit;
+  return { start, end: start + p.limit - 1 };
+}
+
+/** How to reach the page from what is known (the total when exact, remembered rows); undefined: past the end. */
+export function planWalk(c: PageContext): Walk | undefined {
+  const { start, end } = pageRange(c.p);
+  // Past the end of a list of known length there is nothing to walk to.
+  if (c.total !== undefined && start >= c.total) return undefined;
+  const known = c.anchors?.get(listIdentity(c.def, c.p, c.scope), c.version) ?? [];
+  return cheapestWalk(start, end, c.total, known);
+}
+
+export const walkDirection = (c: PageContext, w: Walk): Direction => (w.step === 1 ? c.p.order : reverse(c.p.order));
+
+/** The walk as a query: each row's id (`__id`), its keys as text (`k0`…) and as stored (`s0`…), in walk order. */
+export function walkQuery(c: PageContext, cols: KeyColumn[], w: Walk) {
   const t = c.def.table;
-  const dir: Direction = w.step === 1 ? c.p.order : reverse(c.p.order);
+  const dir = walkDirection(c, w);
   const after = w.from ? keyAfter(t, cols, w.from.key, dir) : undefined;
-  const rows = await c.db
+  return c.db
     .selectFrom(t)
-    .select([`${t}.id as id`, ...keySelect(t, cols)])
+    .select([
+      `${t}.id as __id`,
+      ...keySelect(t, cols),
+      ...cols.map((col, i) => sql.ref(`${t}.${col.name}`).as(`s${i}`)),
+    ])
     .where(where(c, after))
     .orderBy(orderBy(t, cols, dir))
     .limit(w.take)
-    .offset(w.skip)
-    .execute();
-  return rows.map((r, i) => ({ index: w.first + w.step * (w.skip + i), id: Number(r.id), key: readKey(r, cols) }));
+    .offset(w.skip);
 }
 
-/** The ids of the page `p.page`, in list order: the same rows LIMIT/OFFSET gives, read from the nearest known row. */
-export async function pageIds(c: PageContext): Promise<number[]> {
-  const cols = await keyColumns(c.db, c.def.table, keyNames(c.p));
-  const start = (c.p.page - 1) * c.p.limit;
-  const end = start + c.p.limit - 1;
-  const identity = listIdentity(c.def, c.p, c.scope);
-  const known = c.anchors?.get(identity, c.version) ?? [];
-  // Past the end of a list of known length there is nothing to walk to.
-  if (c.total !== undefined && start >= c.total) return [];
-  const rows = await walk(c, cols, cheapestWalk(start, end, c.total, known));
-  rows.sort((a, b) => a.index - b.index);
-  const edges = rows.filter(
+/**
+ * What the walk met, in list order, with positions: `rows` come in walk order. Their edges (the
+ * rows around the page and its first and last) are remembered for the next page.
+ */
+export function placeRows<R extends Record<string, unknown>>(c: PageContext, cols: KeyColumn[], w: Walk, rows: R[]) {
+  const { start, end } = pageRange(c.p);
+  const placed = rows.map((row, i) => ({ index: w.first + w.step * (w.skip + i), key: readKey(row, cols), row }));
+  placed.sort((a, b) => a.index - b.index);
+  const edges = placed.filter(
     (r) => r.index === start - 1 || r.index === end + 1 || r.index === start || r.index === end,
   );
   c.anchors?.add(
-    identity,
+    listIdentity(c.def, c.p, c.scope),
     c.version,
     edges.map((r) => ({ index: r.index, key: r.key })),
   );
-  return rows.filter((r) => r.index >= start && r.index <= end).map((r) => r.id);
+  return placed.filter((r) => r.index >= start && r.index <= end).map((r) => r.row);
 }

@@ -1,84 +1,31 @@
-import { type ExpressionBuilder, type Kysely, type SelectQueryBuilder, sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { ResourceDef } from '../../core/resources/define-resource.ts';
-import { getResource } from '../../core/resources/index.ts';
-import { isNamesColumn } from '../../core/resources/fields/field-kinds.ts';
-import { listConditions, resolveSearchRefs } from './list-filters.ts';
-import { nestedNames } from './nested-names.ts';
-import { withVirtualKeys } from './virtual-fields.ts';
-import { pageOfRecord } from './locate-row.ts';
-import { type PageContext, pageIds } from './list-page.ts';
-import type { PageAnchors } from './page-anchors.ts';
+import { resolveSearchRefs, listConditions } from './list-filters.ts';
+import { keyColumns, keyNames } from './list-keyset.ts';
+import { listIdentity, type PageContext, placeRows, planWalk } from './list-page.ts';
 import type { ListParams } from './list-params.ts';
+import { runListStatement, type StatementAnswer } from './list-statement.ts';
+import { pageOfRecord } from './locate-row.ts';
+import type { ListTotal, PageAnchors } from './page-anchors.ts';
+import type { ComputedColumns } from './resource-hooks.ts';
 import { type Row, serializeRow } from './serialize.ts';
 import type { OwnerScope } from './session-fields.ts';
+import { withVirtualKeys } from './virtual-fields.ts';
 
-/**
- * Counting a million rows on every page view is what makes big lists slow. An unnarrowed list reads
- * the exact count kept by triggers (row_counts); a narrowed one counts at most TOTAL_CAP + 1 rows
- * and says `total_exact: false` past that ("10 000+" in the console); paging beyond still works.
- */
-export const TOTAL_CAP = 10_000;
+export { TOTAL_CAP } from './list-statement.ts';
 
 export interface ListAnswer {
   items: Row[];
   meta: Record<string, unknown> & { total: number; limit: number };
 }
 
-/** The list parameters' conditions, and the owner's when the resource has one. */
-function conditions(eb: ExpressionBuilder<any, any>, def: ResourceDef, p: ListParams, scope?: OwnerScope) {
-  const list = listConditions(eb, def, p);
-  return eb.and(scope ? [...list, eb(`${def.table}.${scope.column}`, '=', scope.userId)] : list);
-}
-
-async function countRows(db: Kysely<any>, def: ResourceDef, p: ListParams, narrowed: boolean, scope?: OwnerScope) {
-  // The stored count is of the whole table: an owner's list is always counted.
-  if (!narrowed && !scope) {
-    const stored = await db.selectFrom('row_counts').select('n').where('table_name', '=', def.table).executeTakeFirst();
-    if (stored) return { total: Number(stored.n), exact: true };
-  }
-  const capped = db
-    .selectFrom(def.table)
-    .select(sql`1`.as('one'))
-    .where((eb) => conditions(eb, def, p, scope))
-    .limit(TOTAL_CAP + 1);
-  const { n } = await db
-    .selectFrom(capped.as('capped'))
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  const total = Number(n);
-  return total > TOTAL_CAP ? { total: TOTAL_CAP, exact: false } : { total, exact: true };
-}
-
-/** Names of the records the page refers to, one query for all ref fields: meta[target] = [{id, name}]. */
-async function lookups(db: Kysely<any>, def: ResourceDef, rows: Row[]) {
-  const idsByTarget = new Map<string, Set<number>>();
-  for (const [key, field] of Object.entries(def.fields)) {
-    if (field.kind !== 'ref' && field.kind !== 'refs') continue;
-    const set = idsByTarget.get(field.target) ?? new Set<number>();
-    for (const row of rows) {
-      const v = row[key];
-      if (Array.isArray(v)) for (const id of v) set.add(Number(id));
-      else if (v !== null && v !== undefined) set.add(Number(v));
-    }
-    if (set.size) idsByTarget.set(field.target, set);
-  }
-  const parts = [...idsByTarget].flatMap(([target, ids]) => {
-    const t = getResource(target);
-    if (!t) return [];
-    return [
-      sql`select ${target}::text as target, id, ${sql.ref(t.titleField)}::text as name from ${sql.table(t.table)} where id = any(${[...ids]}::integer[])`,
-    ];
-  });
-  const meta: Record<string, { id: number; name: string }[]> = {};
-  for (const target of idsByTarget.keys()) meta[target] = [];
-  if (!parts.length) return meta;
-  const { rows: found } = await sql<{
-    target: string;
-    id: number;
-    name: string;
-  }>`${sql.join(parts, sql` union all `)}`.execute(db);
-  for (const r of found) meta[r.target].push({ id: r.id, name: r.name });
-  return meta;
+export interface ListOptions {
+  /** The owner's rows only (a resource whose rows belong to users). */
+  scope?: OwnerScope;
+  /** Remembered positions and counts of this app's lists (page-anchors.ts). */
+  anchors?: PageAnchors;
+  /** The resource hooks' computed columns, read by the list's own statement. */
+  computed?: ComputedColumns;
 }
 
 async function groupCounts(db: Kysely<any>, def: ResourceDef, p: ListParams, scope?: OwnerScope) {
@@ -87,7 +34,10 @@ async function groupCounts(db: Kysely<any>, def: ResourceDef, p: ListParams, sco
   const rows = await db
     .selectFrom(def.table)
     .select([sql.ref(col).as('value'), (eb) => eb.fn.countAll<number>().as('count')])
-    .where((eb) => conditions(eb, def, p, scope))
+    .where((eb) => {
+      const list = listConditions(eb, def, p);
+      return eb.and(scope ? [...list, eb(`${def.table}.${scope.column}`, '=', scope.userId)] : list);
+    })
     .groupBy(col)
     .orderBy(col)
     .limit(200)
@@ -95,53 +45,129 @@ async function groupCounts(db: Kysely<any>, def: ResourceDef, p: ListParams, sco
   return rows.map((r) => ({ value: r.value, count: Number(r.count) }));
 }
 
-/** Every column, or (fields=...) the asked ones with id and the grouping field the console draws groups by. */
-function selectColumns(q: SelectQueryBuilder<any, any, any>, def: ResourceDef, p: ListParams) {
-  const t = def.table;
-  if (!p.fields) return q.selectAll();
-  // Names columns and virtual values are no columns: the answer gets them after the query.
-  const own = p.fields.filter((k) => !(def.fields[k] && (isNamesColumn(def.fields[k]) || def.fields[k].virtual)));
-  const columns = new Set(['id', ...own, ...(p.group ? [p.group] : [])]);
-  return q.select([...columns].map((c) => `${t}.${c}`));
+/**
+ * `meta[target] = [{id, name}]` for the records the page's rows refer to (only those: the walk's
+ * rows beside the page are left out), and `meta.nested_names[field][parentId]`.
+ */
+function pageMeta(def: ResourceDef, found: StatementAnswer, rows: Row[]) {
+  const meta: Record<string, unknown> = {};
+  const ids = new Map<string, Set<number>>();
+  for (const [key, field] of Object.entries(def.fields)) {
+    if (field.kind !== 'ref' && field.kind !== 'refs') continue;
+    const set = ids.get(field.target) ?? new Set<number>();
+    for (const row of rows) {
+      const v = row[key];
+      if (Array.isArray(v)) for (const id of v) set.add(Number(id));
+      else if (v !== null && v !== undefined) set.add(Number(v));
+    }
+    if (set.size) ids.set(field.target, set);
+  }
+  for (const target of ids.keys()) meta[target] = [];
+  for (const l of found.lookups)
+    if (ids.get(l.t)?.has(l.id)) (meta[l.t] as { id: number; name: string }[]).push({ id: l.id, name: l.name });
+  const onPage = new Set(rows.map((r) => Number(r.id)));
+  const nested: Record<string, Record<number, { names: string[]; total: number }>> = {};
+  for (const [key, list] of Object.entries(found.names)) {
+    const cells: Record<number, { names: string[]; total: number }> = {};
+    for (const r of list) {
+      if (!onPage.has(r.parent)) continue;
+      cells[r.parent] ??= { names: [], total: Number(r.total) };
+      cells[r.parent].names.push(r.name);
+    }
+    nested[key] = cells;
+  }
+  return Object.keys(nested).length ? { nested_names: nested, ...meta } : meta;
 }
 
+/**
+ * One page of a list. In the usual case one statement (list-statement.ts): the table's version is
+ * read with the page, and the count and remembered positions are those of that version. A deep
+ * page of a list not counted yet, and `locate`, first read the version and count (one more trip);
+ * a page planned on a version the statement finds changed is planned again.
+ */
 export async function listRecords(
   db: Kysely<any>,
   def: ResourceDef,
   params: ListParams,
-  scope?: OwnerScope,
-  anchors?: PageAnchors,
+  options: ListOptions = {},
 ): Promise<ListAnswer> {
-  const t = def.table;
+  const { scope, anchors, computed } = options;
   await resolveSearchRefs(db, def, params);
   const narrowed =
     Object.keys(params.filter).length > 0 || !!params.search || !!params.groupDate || params.year !== undefined;
-  const { total, exact } = await countRows(db, def, params, narrowed, scope);
-  const version = anchors ? await anchors.version(db, t) : undefined;
-  const context: PageContext = { db, def, p: params, scope, total: exact ? total : undefined, anchors, version };
-  const located = params.locate === undefined ? undefined : await pageOfRecord(context, params.locate);
-  const p = located === undefined ? params : { ...params, page: located };
-  // Deferred join: the page's ids come by keyset from the nearest known row (list-page.ts), and
-  // only those rows are read in full, so a deep page neither fetches nor skips a million rows.
-  const ids = await pageIds({ ...context, p });
-  const found = ids.length ? await selectColumns(db.selectFrom(t), def, p).where(`${t}.id`, 'in', ids).execute() : [];
-  const at = new Map(ids.map((id, i) => [id, i]));
-  const rows = found.sort((a, b) => (at.get(Number(a.id)) ?? 0) - (at.get(Number(b.id)) ?? 0));
-  const groups = await groupCounts(db, def, p, scope);
-  return {
-    items: rows.map((r) => withVirtualKeys(def, serializeRow(def, r), p.fields)),
-    meta: {
-      total,
-      total_exact: exact,
-      limit: p.limit,
-      page: p.page,
-      pages: Math.max(1, Math.ceil(total / p.limit)),
-      sort: p.sort,
-      order: p.order,
-      ...(p.locate === undefined ? {} : { located: located !== undefined }),
-      ...(groups ? { groups } : {}),
-      ...(await nestedNames(db, def, rows, p.fields)),
-      ...(await lookups(db, def, rows)),
-    },
+  const identity = listIdentity(def, params, scope);
+  const versioned = anchors ? await anchors.isVersioned(db, def.table) : false;
+  const cols = await keyColumns(db, def.table, keyNames(params));
+  const context = (p: ListParams, version: string | undefined, total: ListTotal | undefined): PageContext => ({
+    db,
+    def,
+    p,
+    scope,
+    total: total?.exact ? total.total : undefined,
+    // Without a version nothing remembered applies: the walk starts from the first row.
+    anchors: version === undefined ? undefined : anchors,
+    version,
+  });
+  const parts = { version: versioned, narrowed, computed };
+  // The stored count of a whole table is one lookup: read with every page, never remembered stale.
+  const storedTotal = !narrowed && !scope;
+  const measure = async () => {
+    const found = await runListStatement(context(params, undefined, undefined), cols, undefined, {
+      ...parts,
+      total: true,
+    });
+    return { version: found.version, total: found.total! };
   };
+
+  const remembered = versioned ? anchors!.known(identity) : undefined;
+  let state: { version?: string; total?: ListTotal } = remembered?.total
+    ? { version: remembered.version, total: remembered.total }
+    : params.page > 1 || params.locate !== undefined
+      ? await measure()
+      : {};
+  for (let attempt = 1; ; attempt++) {
+    let c = context(params, state.version, state.total);
+    const located = params.locate === undefined ? undefined : await pageOfRecord(c, params.locate);
+    const p = located === undefined ? params : { ...params, page: located };
+    c = { ...c, p };
+    const walk = planWalk(c);
+    const found = await runListStatement(c, cols, walk, { ...parts, total: !state.total || storedTotal });
+    const stale = state.version !== undefined && found.version !== state.version;
+    // A walk from the first row used nothing remembered (nor did the page number, without locate):
+    // its page stands whatever was written meanwhile.
+    if (stale && !(walk && !walk.from && walk.step === 1 && located === undefined)) {
+      // Planned on what another version remembered. Planned again on a fresh count; after a
+      // second change, on nothing remembered (the statement counts for itself).
+      state = attempt === 1 ? await measure() : {};
+      continue;
+    }
+    const version = found.version;
+    let total = found.total ?? (stale ? undefined : state.total);
+    let totalVersion = version;
+    if (!total) ({ total, version: totalVersion } = await measure());
+    if (versioned) anchors!.setTotal(identity, totalVersion, total);
+    const raws = walk ? placeRows({ ...c, anchors, version }, cols, walk, found.rows) : [];
+    const items = raws.map((raw) => {
+      const row = withVirtualKeys(def, serializeRow(def, raw), p.fields);
+      computed?.apply(row, raw);
+      return row;
+    });
+    const groups = await groupCounts(db, def, p, scope);
+    return {
+      items,
+      meta: {
+        total: total.total,
+        total_exact: total.exact,
+        limit: p.limit,
+        page: p.page,
+        pages: Math.max(1, Math.ceil(total.total / p.limit)),
+        sort: p.sort,
+        order: p.order,
+        ...(p.locate === undefined ? {} : { located: located !== undefined }),
+        ...(groups ? { groups } : {}),
+        ...pageMeta(def, found, raws),
+        ...computed?.meta?.(raws),
+      },
+    };
+  }
 }

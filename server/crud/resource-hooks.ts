@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Expression, Kysely } from 'kysely';
 import type { CurrentUserRecord } from '../auth/current-user.ts';
 import type { ResourceDef } from '../../core/resources/define-resource.ts';
 import type { ParsedWrite } from '../../core/resources/write-schema.ts';
@@ -9,6 +9,19 @@ export interface HookContext {
   trx: Kysely<any>;
   def: ResourceDef;
   user: CurrentUserRecord;
+}
+
+/**
+ * Virtual values read in the list's own query (issue 25: one round trip per list page). `select`
+ * gives SQL expressions over a row of the resource's table (named by `table`), for the virtual
+ * keys asked (`asked(key)`); their values arrive on the raw row as `__c_<name>`. `apply` sets the
+ * virtual keys of a serialized row from its raw row (pure, no query); `meta` adds to a list's meta
+ * from the page's raw rows. A record (GET /api/x/id, write answers) reads the same expressions by id.
+ */
+export interface ComputedColumns {
+  select(table: string, asked: (key: string) => boolean): Record<string, Expression<unknown>>;
+  apply(row: Row, raw: Row): void;
+  meta?(raws: Row[]): Record<string, unknown>;
 }
 
 /**
@@ -30,6 +43,8 @@ export interface ResourceHooks {
    * orders): every list page and every record answer passes through it. Only keys a row carries.
    */
   decorateRows?(db: Kysely<any>, rows: Row[]): Promise<void>;
+  /** Computed values without a query of their own: the list's one statement reads them (see ComputedColumns). */
+  computed?: ComputedColumns;
   /** Lookups a list screen needs beside the page (spec 02: meta.tariffs of calc_items), merged into `meta`. */
   extendListMeta?(db: Kysely<any>, answer: ListAnswer): Promise<Record<string, unknown>>;
   /**

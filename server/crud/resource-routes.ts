@@ -1,9 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
 import { AppError } from '../../core/errors.ts';
 import type { ResourceDef } from '../../core/resources/define-resource.ts';
 import { parseWrite } from '../../core/resources/write-schema.ts';
 import { fromResourcePermission } from '../auth/route-permission.ts';
 import { encodeFilter } from '../../core/filter.ts';
+import { applyComputed } from './computed-columns.ts';
 import { listRecords } from './list-records.ts';
 import { refuseOwnedFields, withoutOwnedFields } from './owned-fields.ts';
 import { PageAnchors } from './page-anchors.ts';
@@ -11,6 +13,7 @@ import { listAnswerSchema } from './response-schema.ts';
 import { parseListParams } from './list-params.ts';
 import { deleteRecord, findRow, getRecord, insertRecord, notFound, updateRecord } from './record-repository.ts';
 import type { HookContext, ResourceHooks } from './resource-hooks.ts';
+import { beginRequestTransaction } from '../http/request-transaction.ts';
 import { ownerScope, stampSessionFields } from './session-fields.ts';
 
 function recordId(def: ResourceDef, request: FastifyRequest): number {
@@ -36,6 +39,7 @@ export async function answerRecord(
   scope?: ReturnType<typeof ownerScope>,
 ) {
   const record = await getRecord(db, def, id, scope);
+  await applyComputed(db, def, hooks.computed, [record]);
   await hooks.decorateRows?.(db, [record]);
   return hooks.extendRecord ? { ...record, ...(await hooks.extendRecord(db, record)) } : record;
 }
@@ -48,6 +52,7 @@ export function createHandler(app: FastifyInstance, def: ResourceDef, hooks: Res
     const parsed = parseWrite(def, 'create', payload);
     stampSessionFields(def, parsed.values, request.user!);
     const record = await app.db.transaction().execute(async (trx) => {
+      await beginRequestTransaction(trx, request);
       const ctx: HookContext = { trx, def, user: request.user! };
       await hooks.beforeSave?.(ctx, parsed, null);
       const id = await insertRecord(trx, def, parsed.values, parsed.nested);
@@ -74,15 +79,18 @@ export function registerResourceRoutes(app: FastifyInstance, def: ResourceDef, h
       { config: { permission: fromResourcePermission(read) }, schema: { response: { 200: listAnswerSchema(def) } } },
       async (request) => {
         const params = parseListParams(def, request.query as Record<string, unknown>);
-        return app.db.transaction().execute(async (trx) => {
-          const answer = await listRecords(trx, def, params, ownerScope(def, request.user!), anchors);
-          await hooks.decorateRows?.(trx, answer.items);
-          if (hooks.extendListMeta) Object.assign(answer.meta, await hooks.extendListMeta(trx, answer));
+        const scope = ownerScope(def, request.user!);
+        const list = async (db: Kysely<any>) => {
+          const answer = await listRecords(db, def, params, { scope, anchors, computed: hooks.computed });
+          await hooks.decorateRows?.(db, answer.items);
+          if (hooks.extendListMeta) Object.assign(answer.meta, await hooks.extendListMeta(db, answer));
           // The view the console opens this list on for this user (a registry option, never applied here).
           const preset = def.defaultFilter?.(request.user!);
           if (preset) answer.meta.default_filter = encodeFilter(preset);
           return answer;
-        });
+        };
+        // The page is one statement (list-statement.ts); hooks that read more run with it in one transaction.
+        return hooks.decorateRows || hooks.extendListMeta ? app.db.transaction().execute(list) : list(app.db);
       },
     );
     app.get(`${base}/:id`, { config: { permission: fromResourcePermission(read) } }, async (request) =>
@@ -100,6 +108,7 @@ export function registerResourceRoutes(app: FastifyInstance, def: ResourceDef, h
       const payload = payloadOf(def, request);
       const parsed = parseWrite(def, 'update', payload);
       return app.db.transaction().execute(async (trx) => {
+        await beginRequestTransaction(trx, request);
         const existing = await findRow(trx, def, id, ownerScope(def, request.user!));
         if (!existing) throw notFound(def, id);
         refuseOwnedFields(def, payload, existing);
@@ -118,6 +127,7 @@ export function registerResourceRoutes(app: FastifyInstance, def: ResourceDef, h
     app.delete(`${base}/:id`, { config: { permission: fromResourcePermission(remove) } }, async (request) => {
       const id = recordId(def, request);
       return app.db.transaction().execute(async (trx) => {
+        await beginRequestTransaction(trx, request);
         const existing = await findRow(trx, def, id, ownerScope(def, request.user!));
         if (!existing) throw notFound(def, id);
         await hooks.beforeDelete?.(ctx(trx, request), existing);

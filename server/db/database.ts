@@ -2,7 +2,9 @@ import { PGlite, types } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
+import { gatedPool } from './gated-pool.ts';
 import { PGliteDialect } from './pglite-dialect.ts';
+import { PriorityGate } from './priority-gate.ts';
 
 /**
  * One handle over either backend. Values cross the wire as the API shows them, so both backends
@@ -25,7 +27,14 @@ export interface Database {
     onConnection?: (up: boolean) => void,
   ): Promise<() => Promise<void>>;
   checkpoint(): Promise<void>;
+  /**
+   * The start of a stop: requests that have not had the database yet are refused (503) instead of
+   * waiting in the queue; those under way and work outside requests go on (priority-gate.ts).
+   */
+  refuseNewRequests(): void;
   close(): Promise<void>;
+  /** Pool connections now (PostgreSQL), for /metrics. */
+  poolStats?(): { total: number; idle: number; waiting: number };
   /** The embedded instance, for dumps in tests. */
   pglite?: PGlite;
 }
@@ -41,19 +50,33 @@ const parsers: Record<number, (v: string) => unknown> = {
   [types.INT8]: (v) => Number(v),
 };
 
-export async function openPGlite(options: { dataDir?: string; loadDataDir?: Blob | File } = {}): Promise<Database> {
+export interface PGliteOptions {
+  dataDir?: string;
+  loadDataDir?: Blob | File;
+  /** Arguments of initdb when a new data dir is made (tests' template: `--wal-segsize=1`). */
+  initdbArgs?: string[];
+  /** Server settings for this start (`-c name=value`): tests start with small shared buffers. */
+  settings?: Record<string, string>;
+}
+
+export async function openPGlite(options: PGliteOptions = {}): Promise<Database> {
+  const settings = Object.entries(options.settings ?? {}).flatMap(([name, value]) => ['-c', `${name}=${value}`]);
   const pglite = new PGlite({
     dataDir: options.dataDir,
     loadDataDir: options.loadDataDir,
     extensions: { pg_trgm },
     parsers,
+    ...(options.initdbArgs ? { initDbStartParams: options.initdbArgs } : {}),
+    ...(settings.length ? { startParams: [...PGlite.defaultStartParams, ...settings] } : {}),
   });
   await pglite.waitReady;
-  const db = new Kysely<any>({ dialect: new PGliteDialect(pglite) });
+  const gate = new PriorityGate(1);
+  const db = new Kysely<any>({ dialect: new PGliteDialect(pglite, gate) });
   return {
     kind: 'pglite',
     db,
     pglite,
+    refuseNewRequests: () => gate.refuseNew(),
     async execScript(text) {
       // exec() takes several statements; the Kysely driver lock keeps other requests out meanwhile.
       await db.connection().execute(async () => {
@@ -89,12 +112,14 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
   // An idle client dropped by the server (restart, failover, admin kill) must not crash the process;
   // the pool replaces it on the next checkout.
   pool.on('error', (e) => console.warn(`PostgreSQL: соединение закрыто сервером (${e.message})`));
-  const db = new Kysely<any>({ dialect: new PostgresDialect({ pool }) });
+  const gate = new PriorityGate(poolSize);
+  const db = new Kysely<any>({ dialect: new PostgresDialect({ pool: gatedPool(pool, gate) }) });
   await sql`select 1`.execute(db);
   const listeners: pg.Client[] = [];
   return {
     kind: 'pg',
     db,
+    refuseNewRequests: () => gate.refuseNew(),
     async execScript(text) {
       const client = await pool.connect();
       try {
@@ -147,6 +172,8 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
     async checkpoint() {
       // The server's own checkpointer and fsync keep PostgreSQL durable.
     },
+    // Requests wait at the gate (writes first), not in pg's own queue: both count as waiting.
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount + gate.waiting() }),
     async close() {
       await Promise.all(listeners.map((c) => c.end().catch(() => undefined)));
       await db.destroy();

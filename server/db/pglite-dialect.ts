@@ -10,19 +10,24 @@ import {
   PostgresQueryCompiler,
   type QueryResult,
 } from 'kysely';
+import { PriorityGate } from './priority-gate.ts';
 
 /**
  * Kysely over PGlite. PGlite is one Postgres backend in this process: two requests that
  * interleave their statements would share one transaction. The driver therefore hands out the
- * single connection to one holder at a time (a FIFO lock), so "one transaction per request" holds.
+ * single connection to one holder at a time, so "one transaction per request" holds; who goes
+ * next is the gate's choice (writes before reads, priority-gate.ts).
  */
 export class PGliteDialect implements Dialect {
-  constructor(private readonly pglite: PGlite) {}
+  constructor(
+    private readonly pglite: PGlite,
+    private readonly gate = new PriorityGate(1),
+  ) {}
   createAdapter() {
     return new PostgresAdapter();
   }
   createDriver(): Driver {
-    return new PGliteDriver(this.pglite);
+    return new PGliteDriver(this.pglite, this.gate);
   }
   createQueryCompiler() {
     return new PostgresQueryCompiler();
@@ -52,10 +57,11 @@ class PGliteConnection implements DatabaseConnection {
 
 class PGliteDriver implements Driver {
   private readonly connection: PGliteConnection;
-  private queue: Promise<void> = Promise.resolve();
-  private release: (() => void) | null = null;
 
-  constructor(private readonly pglite: PGlite) {
+  constructor(
+    private readonly pglite: PGlite,
+    private readonly gate: PriorityGate,
+  ) {
     this.connection = new PGliteConnection(pglite);
   }
 
@@ -64,13 +70,7 @@ class PGliteDriver implements Driver {
   }
 
   async acquireConnection(): Promise<DatabaseConnection> {
-    const previous = this.queue;
-    let unlock!: () => void;
-    this.queue = new Promise<void>((resolve) => {
-      unlock = resolve;
-    });
-    await previous;
-    this.release = unlock;
+    await this.gate.acquire();
     return this.connection;
   }
 
@@ -85,9 +85,7 @@ class PGliteDriver implements Driver {
   }
 
   async releaseConnection() {
-    const unlock = this.release;
-    this.release = null;
-    unlock?.();
+    this.gate.release();
   }
 
   async destroy() {

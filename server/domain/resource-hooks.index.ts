@@ -10,8 +10,7 @@ import { contractorsHooks } from './contractors/contractors.hooks.ts';
 import { individualsHooks } from './individuals/individuals.hooks.ts';
 import { messagesHooks } from './messages/messages.hooks.ts';
 import { ordersHooks } from './orders/orders.hooks.ts';
-import { decorateOrderFares } from './orders/order-fare-rows.ts';
-import { decorateOrderRows, ordersListMeta } from './orders/orders-list-meta.ts';
+import { orderComputed } from './orders/order-computed.ts';
 import { transactionsHooks } from './transactions/transactions.hooks.ts';
 import { userActivitiesHooks } from './user-activities/user-activities.hooks.ts';
 import { userGroupsHooks } from './user-groups/user-groups.hooks.ts';
@@ -21,15 +20,8 @@ import { usersHooks } from './users/users.hooks.ts';
 export const resourceHooks: Record<string, ResourceHooks> = {
   users: usersHooks,
   user_groups: userGroupsHooks,
-  // The list's per-contractor computed values sit beside the save behaviour (issue 10 item 6).
-  orders: {
-    ...ordersHooks,
-    extendListMeta: ordersListMeta,
-    decorateRows: async (db, rows) => {
-      await decorateOrderRows(db, rows);
-      await decorateOrderFares(db, rows);
-    },
-  },
+  // The list's computed values sit beside the save behaviour (issue 10 item 6), read by the list's own statement.
+  orders: { ...ordersHooks, computed: orderComputed },
   calc_items: calcItemsHooks,
   messages: messagesHooks,
   work_types: workTypesHooks,

@@ -44,10 +44,17 @@ const multipartTexts: Record<string, (rules: UploadRules) => string> = {
   FST_MP_PREMATURE_CLOSE: () => uploadTexts.interrupted,
 };
 
-/** Busboy's error for a body that ends inside the form (a dropped connection) carries no code. */
+/**
+ * Busboy's errors carry no code: a body that ends inside the form (a dropped connection), and a
+ * multipart Content-Type without its boundary (issue 26: a 500 on every upload route).
+ */
 const multipartText = (e: { code?: string; message?: string }) =>
   multipartTexts[e.code ?? ''] ??
-  (/^Unexpected end of (multipart data|form)$/.test(e.message ?? '') ? () => uploadTexts.interrupted : undefined);
+  (/^Unexpected end of (multipart data|form)$/.test(e.message ?? '')
+    ? () => uploadTexts.interrupted
+    : /^Multipart: Boundary not found$/.test(e.message ?? '')
+      ? () => uploadTexts.notMultipart
+      : undefined);
 
 const refuse = (rules: UploadRules, message: string) =>
   AppError.validation({ [rules.field ?? 'file']: [message] }, [message]);

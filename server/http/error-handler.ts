@@ -38,5 +38,8 @@ export function sendError(thrown: unknown, request: FastifyRequest, reply: Fasti
     return reply.code(fe.statusCode ?? 400).send({ error: message });
   }
   request.log.error({ err: error }, 'unhandled error');
-  return reply.code(500).send({ error: 'Внутренняя ошибка сервера. Попробуйте ещё раз или сообщите администратору.' });
+  // The request id lets an administrator find this failure in the logs.
+  return reply.code(500).send({
+    error: `Внутренняя ошибка сервера. Попробуйте ещё раз или сообщите администратору код запроса ${request.id}.`,
+  });
 }

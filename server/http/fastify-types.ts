@@ -1,7 +1,9 @@
 import type { Kysely } from 'kysely';
+import type { AccessChanges } from '../auth/access-changes.ts';
 import type { CurrentUserRecord } from '../auth/current-user.ts';
 import type { RoutePermission } from '../auth/route-permission.ts';
 import type { JobRunner } from '../jobs/job-runner.ts';
+import type { GracefulStop } from './graceful-stop.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -17,5 +19,9 @@ declare module 'fastify' {
     db: Kysely<any>;
     /** The background job queue (server/jobs): special routes register their job kinds on it. */
     jobs: JobRunner;
+    /** The start of a stop (server/http/graceful-stop.ts). */
+    drainRequests: GracefulStop['drain'];
+    /** Sign-outs, revoked tokens, fired users and group changes heard from every instance (server/auth/access-changes.ts). */
+    accessChanges: AccessChanges;
   }
 }

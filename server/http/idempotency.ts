@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type Kysely, sql } from 'kysely';
 import { AppError } from '../../core/errors.ts';
+import { isGenericResourceRoute } from '../crud/generic-route.ts';
 
 const IDEMPOTENCY_HEADER = 'idempotency-key';
 const REPLAYED_HEADER = 'idempotent-replayed';
@@ -14,11 +15,21 @@ export const idempotencyTexts = {
 const MAX_KEY_LENGTH = 200;
 const writeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const CLEANUP_EVERY_MS = 10 * 60_000;
+/** A reservation outside a transaction lives this long unless its running request renews it. */
+const LEASE_MS = 15_000;
 
-interface Reservation {
+interface Keyed {
   userId: number;
   key: string;
+  hash: string;
+  method: string;
+  path: string;
+  /** 'transaction': marked inside the request's transaction; 'lease': reserved before the handler. */
+  mark?: 'transaction' | 'lease';
+  renew?: NodeJS.Timeout;
 }
+
+const keyed = new WeakMap<FastifyRequest, Keyed>();
 
 function requestHash(request: FastifyRequest): string {
   // A streamed body (multipart upload) is not parsed before the handler: its key covers method and path.
@@ -38,16 +49,55 @@ function storable(status: number): boolean {
   return status < 400 || status === 422;
 }
 
+const markValues = (k: Keyed) => ({
+  key: k.key,
+  user_id: k.userId,
+  method: k.method,
+  path: k.path,
+  request_hash: k.hash,
+});
+
 /**
- * Idempotency-Key for writes by a signed-in user. The key is reserved (a row with no answer) before
- * the handler runs, in its own statement; the answer is stored after the handler's transaction
- * committed, and the reservation is released when the answer is not storable. A crash between the
- * handler's commit and storing the answer leaves the reservation pending: retries answer 409 until
- * the key expires (24 h) rather than risk applying the request twice.
+ * Marks the request's Idempotency-Key inside the request's own transaction (called first thing in
+ * it: server/http/request-transaction.ts). The mark commits with the request's effects or not at
+ * all, so a server killed before the commit leaves the key free for an immediate retry. A second
+ * request with the same key waits on the first's mark and is then refused as in flight.
+ */
+export async function markIdempotencyKey(trx: Kysely<any>, request: FastifyRequest) {
+  const k = keyed.get(request);
+  if (!k || k.mark) return;
+  const inserted = await trx
+    .insertInto('idempotency_keys')
+    .values(markValues(k))
+    .onConflict((oc) => oc.columns(['user_id', 'key']).doNothing())
+    .returning('key')
+    .executeTakeFirst();
+  if (!inserted) throw new AppError('conflict', idempotencyTexts.inFlight);
+  k.mark = 'transaction';
+}
+
+/** The generic resource routes' writes and catalogue actions run in one transaction: their keys are marked in it. */
+function marksInTransaction(config: Record<string, unknown> | undefined, method: string, url: string): boolean {
+  if (config?.action) return config.transaction === true;
+  return writeMethods.has(method) && isGenericResourceRoute(url);
+}
+
+/**
+ * Idempotency-Key for writes by a signed-in user. A stored answer is replayed; the same key with
+ * another body is a 422. A request that runs in one transaction marks its key inside it
+ * (markIdempotencyKey); any other write reserves the key before its handler with a lease renewed
+ * while it runs, so a key whose process died is usable again once the lease runs out. The answer is
+ * stored after the handler; an unstorable failure releases the key.
  */
 export function registerIdempotency(app: FastifyInstance) {
-  const reserved = new WeakMap<FastifyRequest, Reservation>();
   let lastCleanup = 0;
+  const inTransaction = new Set<string>();
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods)
+      if (marksInTransaction(route.config as Record<string, unknown>, method, route.url))
+        inTransaction.add(`${method} ${route.url}`);
+  });
 
   async function cleanup() {
     if (Date.now() - lastCleanup < CLEANUP_EVERY_MS) return;
@@ -55,21 +105,53 @@ export function registerIdempotency(app: FastifyInstance) {
     await cleanupIdempotencyKeys(app.db);
   }
 
-  async function replayOrRefuse(reply: FastifyReply, userId: number, key: string, hash: string) {
+  const lease = () => sql<Date>`now() + ${`${LEASE_MS} milliseconds`}::interval`;
+  const ofKey = (k: Keyed) => (qb: any) => qb.where('user_id', '=', k.userId).where('key', '=', k.key);
+
+  /** Replays or refuses when the key is taken; clears a dead process's reservation. True: the key is free. */
+  async function keyIsFree(reply: FastifyReply, k: Keyed): Promise<boolean> {
     const row = await app.db
       .selectFrom('idempotency_keys')
-      .select(['request_hash', 'status_code', 'response_body', 'content_type'])
-      .where('user_id', '=', userId)
-      .where('key', '=', key)
+      .select([
+        'request_hash',
+        'status_code',
+        'response_body',
+        'content_type',
+        sql<boolean>`lease_until < now()`.as('expired'),
+      ])
+      .where('user_id', '=', k.userId)
+      .where('key', '=', k.key)
       .executeTakeFirst();
-    // Released between our insert and this read: the caller may simply retry.
-    if (!row) throw new AppError('conflict', idempotencyTexts.inFlight);
-    if (row.request_hash !== hash)
+    if (!row) return true;
+    if (row.expired) {
+      await ofKey(k)(app.db.deleteFrom('idempotency_keys')).where('status_code', 'is', null).execute();
+      return true;
+    }
+    if (row.request_hash !== k.hash)
       throw AppError.validation({ base: [idempotencyTexts.otherRequest] }, [idempotencyTexts.otherRequest]);
     if (row.status_code === null) throw new AppError('conflict', idempotencyTexts.inFlight);
     reply.code(row.status_code).header(REPLAYED_HEADER, 'true');
     if (row.content_type) reply.type(row.content_type);
-    return reply.send(row.response_body ?? '');
+    reply.send(row.response_body ?? '');
+    return false;
+  }
+
+  async function reserveWithLease(k: Keyed) {
+    const inserted = await app.db
+      .insertInto('idempotency_keys')
+      .values({ ...markValues(k), lease_until: lease() })
+      .onConflict((oc) => oc.columns(['user_id', 'key']).doNothing())
+      .returning('key')
+      .executeTakeFirst();
+    if (!inserted) throw new AppError('conflict', idempotencyTexts.inFlight);
+    k.mark = 'lease';
+    k.renew = setInterval(() => {
+      ofKey(k)(app.db.updateTable('idempotency_keys').set({ lease_until: lease() }))
+        .where('status_code', 'is', null)
+        .execute()
+        .catch(() => undefined);
+    }, LEASE_MS / 3);
+    k.renew.unref();
   }
 
   app.addHook('preHandler', async (request, reply) => {
@@ -78,44 +160,42 @@ export function registerIdempotency(app: FastifyInstance) {
     if (typeof header !== 'string' || header.length === 0 || header.length > MAX_KEY_LENGTH)
       throw new AppError('bad_request', idempotencyTexts.badKey);
     await cleanup();
-    const hash = requestHash(request);
-    const userId = request.user.id;
-    const inserted = await app.db
-      .insertInto('idempotency_keys')
-      .values({ key: header, user_id: userId, method: request.method, path: request.url, request_hash: hash })
-      .onConflict((oc) => oc.columns(['user_id', 'key']).doNothing())
-      .returning('key')
-      .executeTakeFirst();
-    if (inserted) {
-      reserved.set(request, { userId, key: header });
-      return;
-    }
-    return replayOrRefuse(reply, userId, header, hash);
+    const k: Keyed = {
+      userId: request.user.id,
+      key: header,
+      hash: requestHash(request),
+      method: request.method,
+      path: request.url,
+    };
+    if (!(await keyIsFree(reply, k))) return reply;
+    keyed.set(request, k);
+    if (!inTransaction.has(`${request.method} ${request.routeOptions.url}`)) await reserveWithLease(k);
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
-    const reservation = reserved.get(request);
-    if (!reservation) return payload;
-    reserved.delete(request);
+    const k = keyed.get(request);
+    if (!k) return payload;
+    keyed.delete(request);
+    clearInterval(k.renew);
     const text = typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.toString('utf8') : null;
     if (storable(reply.statusCode) && text !== null) {
       const contentType = reply.getHeader('content-type');
+      const answer = {
+        status_code: reply.statusCode,
+        response_body: text,
+        content_type: typeof contentType === 'string' ? contentType : null,
+        lease_until: null,
+      };
+      // A 422 thrown inside the transaction rolled its mark back: the answer is stored afresh.
       await app.db
-        .updateTable('idempotency_keys')
-        .set({
-          status_code: reply.statusCode,
-          response_body: text,
-          content_type: typeof contentType === 'string' ? contentType : null,
-        })
-        .where('user_id', '=', reservation.userId)
-        .where('key', '=', reservation.key)
+        .insertInto('idempotency_keys')
+        .values({ ...markValues(k), ...answer })
+        .onConflict((oc) =>
+          oc.columns(['user_id', 'key']).doUpdateSet(answer).where('idempotency_keys.status_code', 'is', null),
+        )
         .execute();
-    } else {
-      await app.db
-        .deleteFrom('idempotency_keys')
-        .where('user_id', '=', reservation.userId)
-        .where('key', '=', reservation.key)
-        .execute();
+    } else if (k.mark === 'lease') {
+      await ofKey(k)(app.db.deleteFrom('idempotency_keys')).where('status_code', 'is', null).execute();
     }
     return payload;
   });

@@ -47,6 +47,8 @@ export interface JobRunner {
   /** Polls every `pollMs` (main.ts); 0 does not poll. */
   start(pollMs: number): void;
   stop(): Promise<void>;
+  /** For /health/ready: whether the poller runs and is not stuck (a poll ended lately or one is running). */
+  alive(): boolean;
 }
 
 /** How long a taken job is reserved; progress renews it, so only a dead worker's job is retaken. */
@@ -63,6 +65,9 @@ export function createJobRunner(db: Kysely<any>): JobRunner {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> = Promise.resolve();
   let stopped = false;
+  let pollEvery = 0;
+  let busy = false;
+  let lastPollEnd = Date.now();
 
   async function take(): Promise<RunningJob | null> {
     const kinds = [...handlers.keys()];
@@ -155,11 +160,17 @@ export function createJobRunner(db: Kysely<any>): JobRunner {
     },
     start(pollMs) {
       if (pollMs <= 0 || timer) return;
+      pollEvery = pollMs;
       const tick = () => {
+        busy = true;
         running = runner
           .drain()
           .catch(() => undefined)
-          .finally(() => schedule());
+          .finally(() => {
+            busy = false;
+            lastPollEnd = Date.now();
+            schedule();
+          });
       };
       // Unref'd: a waiting poll never keeps the process alive on its own.
       const schedule = () => {
@@ -171,6 +182,11 @@ export function createJobRunner(db: Kysely<any>): JobRunner {
       stopped = true;
       clearTimeout(timer);
       await running;
+    },
+    alive() {
+      if (stopped) return false;
+      // Not polling (tests drain by hand) is not a failure; a poll that ended long ago is.
+      return pollEvery === 0 || busy || Date.now() - lastPollEnd < pollEvery * 3 + 10_000;
     },
   };
   return runner;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { canSubscribe, isKnownChannel } from './channel-access.ts';
 
 describe('realtime channel access', () => {
-  const user = { id: 7 };
+  const user = { id: 7, is_admin: false, user_group_id: 1, permissions: { shared_revenue: true } };
   it.each([
     ['/deploy', true],
     ['/notification/7', true],
@@ -13,8 +13,14 @@ describe('realtime channel access', () => {
     ['/notification/', false],
     ['/orders', false],
     ['/deploy/1', false],
+    ['/left_column', true],
   ])('%s -> %s', (channel, allowed) => {
     expect(canSubscribe(user, channel)).toBe(allowed);
+  });
+
+  it('hears the left column only with a left-column block (a shared_* flag), as GET /api/left_column shows one', () => {
+    expect(canSubscribe({ ...user, permissions: { transactions: true } }, '/left_column')).toBe(false);
+    expect(canSubscribe({ ...user, permissions: {}, is_admin: true }, '/left_column')).toBe(true);
   });
 
   it('knows the spec channels only', () => {

@@ -28,6 +28,10 @@ export function createHub() {
       set.delete(socket);
       if (set.size === 0) byChannel.delete(channel);
     },
+    /** The channels a socket hears (re-checked when its user's rights change). */
+    channelsOf(socket: Subscriber): string[] {
+      return [...byChannel].filter(([, set]) => set.has(socket)).map(([channel]) => channel);
+    },
     /** Forget a closed socket everywhere. */
     drop(socket: Subscriber) {
       for (const channel of [...byChannel.keys()]) this.unsubscribe(channel, socket);

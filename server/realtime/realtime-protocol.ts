@@ -20,7 +20,7 @@ export const protocolTexts = {
  */
 export function handleClientMessage(
   text: string,
-  user: Pick<CurrentUserRecord, 'id'>,
+  user: Pick<CurrentUserRecord, 'id' | 'is_admin' | 'permissions' | 'user_group_id'>,
   socket: Subscriber,
   hub: Hub,
 ): ServerMessage {

@@ -3,12 +3,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import { AppError } from '../../core/errors.ts';
 import { texts } from '../../core/texts.ts';
-import { authenticate } from '../auth/authenticate.ts';
 import type { Database } from '../db/database.ts';
 import { originAllowed } from './origin-check.ts';
 import { NOTIFY_CHANNEL, parseEvent } from './publish.ts';
 import { createHub } from './realtime-hub.ts';
 import { handleClientMessage } from './realtime-protocol.ts';
+import { createSocketAccess } from './socket-access.ts';
 
 export interface RealtimeOptions {
   listen: Database['listen'];
@@ -20,7 +20,10 @@ export interface RealtimeOptions {
 const MAX_CLIENT_MESSAGE_BYTES = 4096;
 /** Proxies and NAT drop idle connections; pings keep them open and find peers that vanished. */
 const HEARTBEAT_MS = 30_000;
-/** A socket is authorised at the upgrade; re-checking catches sign-out, expiry and fired users. */
+/**
+ * A socket is authorised at the upgrade and re-checked at once when its user's access changes
+ * (socket-access.ts); the periodic re-check also catches a session that simply expired.
+ */
 const REAUTH_MS = 5 * 60_000;
 
 /**
@@ -31,6 +34,7 @@ const REAUTH_MS = 5 * 60_000;
 export async function realtimePlugin(app: FastifyInstance, options: RealtimeOptions) {
   await app.register(websocket, { options: { maxPayload: MAX_CLIENT_MESSAGE_BYTES } });
   const hub = createHub();
+  const sockets = createSocketAccess(app, hub);
   const alive = new WeakSet<WebSocket>();
 
   const stopListening = await options.listen(NOTIFY_CHANNEL, (payload) => {
@@ -53,6 +57,7 @@ export async function realtimePlugin(app: FastifyInstance, options: RealtimeOpti
 
   app.addHook('onClose', async () => {
     clearInterval(heartbeat);
+    sockets.stop();
     await stopListening();
   });
 
@@ -65,19 +70,15 @@ export async function realtimePlugin(app: FastifyInstance, options: RealtimeOpti
     '/ws',
     { websocket: true, config: { permission: 'signed_in' }, onRequest: checkOrigin },
     (socket, request) => {
-      const user = request.user!;
+      const entry = sockets.add({ socket, request, user: request.user! });
       alive.add(socket);
       socket.on('pong', () => alive.add(socket));
       socket.on('message', (raw, isBinary) => {
         const text = isBinary ? '' : raw.toString();
-        socket.send(JSON.stringify(handleClientMessage(text, user, socket, hub)));
+        socket.send(JSON.stringify(handleClientMessage(text, entry.user, socket, hub)));
       });
       const reauth = setInterval(() => {
-        authenticate(app.db, request)
-          .then((still) => {
-            if (!still) socket.close(4401, 'Сессия завершена');
-          })
-          .catch((err) => request.log.warn({ err }, 'realtime re-authentication failed'));
+        sockets.recheck(entry).catch((err) => request.log.warn({ err }, 'realtime re-authentication failed'));
       }, REAUTH_MS);
       reauth.unref();
       socket.on('close', () => {

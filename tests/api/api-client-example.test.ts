@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatDate } from '../../core/format.ts';
+import { crmInProcess } from './cli-in-process.ts';
 import { cleanEnv, finish, startCommand } from './cli-run.ts';
 import { type Credentials, startTestApp, type TestApp } from './test-app.ts';
 import { TEST_ADMIN } from './test-users.ts';
@@ -25,19 +26,15 @@ beforeAll(async () => {
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   const address = t.app.server.address();
   const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-  const login = await finish(
-    startCommand(
-      'crm',
-      ['login'],
-      work,
-      cleanEnv({
-        XDG_CONFIG_HOME: join(work, 'config'),
-        CRM_URL: url,
-        CRM_EMAIL: TEST_ADMIN.adminEmail,
-        CRM_PASSWORD: TEST_ADMIN.adminPassword,
-      }),
-    ),
-  );
+  const login = await crmInProcess(['login'], {
+    env: {
+      XDG_CONFIG_HOME: join(work, 'config'),
+      CRM_URL: url,
+      CRM_EMAIL: TEST_ADMIN.adminEmail,
+      CRM_PASSWORD: TEST_ADMIN.adminPassword,
+    },
+    cwd: work,
+  });
   expect(login.code, login.stderr).toBe(0);
   // No CRM_URL / CRM_TOKEN from here on: the script finds the server and the token in the stored login.
   env = cleanEnv({ XDG_CONFIG_HOME: join(work, 'config') });

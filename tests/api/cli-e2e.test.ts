@@ -6,10 +6,14 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { countOf, nouns } from '../../core/plural.ts';
+import { crmInProcess } from './cli-in-process.ts';
+import { finish, type Run } from './cli-run.ts';
 import { startTestApp, type TestApp } from './test-app.ts';
 import { TEST_ADMIN } from './test-users.ts';
 
-// The real `crm` executable as a child process against the real server on a fresh database.
+// `crm` against the real server on a fresh database over HTTP. Most commands run in this process
+// through the program builder (cli-in-process.ts); sign-in and the Ctrl+C batch also run as the real
+// executable, as a person starts them.
 const CRM = fileURLToPath(new URL('../../cli/crm.mjs', import.meta.url));
 
 let t: TestApp;
@@ -17,34 +21,22 @@ let url: string;
 let home: string;
 let work: string;
 
-interface Run {
-  code: number | null;
-  stdout: string;
-  stderr: string;
+function processEnv(extraEnv: Record<string, string>): NodeJS.ProcessEnv {
+  const env = Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith('CRM_') && k !== 'DEBUG'));
+  return { ...env, XDG_CONFIG_HOME: home, CRM_URL: url, ...extraEnv };
 }
 
+/** The real executable as a child process. */
 function start(args: string[], extraEnv: Record<string, string> = {}): ChildProcess {
-  const env = Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith('CRM_') && k !== 'DEBUG'));
   return spawn(process.execPath, [CRM, ...args], {
     cwd: work,
-    env: { ...env, XDG_CONFIG_HOME: home, CRM_URL: url, ...extraEnv },
+    env: processEnv(extraEnv),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
 }
 
-function finish(child: ChildProcess): Promise<Run> {
-  let stdout = '';
-  let stderr = '';
-  child.stdout!.on('data', (d) => {
-    stdout += d;
-  });
-  child.stderr!.on('data', (d) => {
-    stderr += d;
-  });
-  return new Promise((resolve) => child.on('close', (code) => resolve({ code, stdout, stderr })));
-}
-
-const crm = (args: string[], env?: Record<string, string>) => finish(start(args, env));
+const crm = (args: string[], env: Record<string, string> = {}): Promise<Run> =>
+  crmInProcess(args, { env: { XDG_CONFIG_HOME: home, CRM_URL: url, ...env }, cwd: work });
 
 async function scopeIds(prefix: string) {
   const rows = await t.db
@@ -63,7 +55,9 @@ beforeAll(async () => {
   url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
   home = mkdtempSync(join(tmpdir(), 'crm-cli-home-'));
   work = mkdtempSync(join(tmpdir(), 'crm-cli-work-'));
-  const login = await crm(['login'], { CRM_EMAIL: TEST_ADMIN.adminEmail, CRM_PASSWORD: TEST_ADMIN.adminPassword });
+  const login = await finish(
+    start(['login'], { CRM_EMAIL: TEST_ADMIN.adminEmail, CRM_PASSWORD: TEST_ADMIN.adminPassword }),
+  );
   expect(login.code, login.stderr).toBe(0);
 }, 60_000);
 afterAll(async () => t?.close());
@@ -331,7 +325,7 @@ describe('crm batch', () => {
     // sends that delete again. Applied twice it would answer 404 and fail; the key replays instead.
     done.at(-1).status = 'pending';
     writeFileSync(resume, JSON.stringify(saved));
-    const resumed = await crm(['batch', 'delete', 'contractor_scopes', '--resume', resume, '--yes']);
+    const resumed = await finish(start(['batch', 'delete', 'contractor_scopes', '--resume', resume, '--yes']));
     expect(resumed.code, resumed.stderr).toBe(0);
     expect(resumed.stdout).toContain('Выполнено: 8 из 8');
     expect(await scopeIds('Пакет ')).toEqual([]);

@@ -3,7 +3,8 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect } from 'vitest';
-import { cleanEnv, finish, type Run, startCommand } from './cli-run.ts';
+import { crmInProcess } from './cli-in-process.ts';
+import { cleanEnv, type Run, startCommand } from './cli-run.ts';
 import type { TestApp } from './test-app.ts';
 import { TEST_ADMIN } from './test-users.ts';
 
@@ -19,7 +20,9 @@ export interface CliBench {
   work: string;
   /** The sending requests the CLI made (send_pdf, mass_send_pdf, its job), in order, as they reached the app. */
   sent: SentCall[];
-  crm(args: string[]): Promise<Run>;
+  /** `crm` in this process (cli-in-process.ts), signed in. */
+  crm(args: string[], options?: { controller?: AbortController }): Promise<Run>;
+  /** The real executable, for a test that kills it. */
   start(args: string[]): ReturnType<typeof startCommand>;
   close(): Promise<void>;
 }
@@ -31,7 +34,7 @@ async function bodyOf(req: IncomingMessage): Promise<string> {
 }
 
 /**
- * The real app behind a loopback HTTP server, signed in with `crm login`. The sending calls are
+ * The real app behind a loopback HTTP server, signed in with `crm login` (run in this process). The sending calls are
  * recorded on their way in (what the CLI sent, with its Idempotency-Key) and answered by the app.
  */
 export async function startCliBench(t: TestApp): Promise<CliBench> {
@@ -60,16 +63,14 @@ export async function startCliBench(t: TestApp): Promise<CliBench> {
   const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
   const home = mkdtempSync(join(tmpdir(), 'crm-fin-home-'));
   const work = mkdtempSync(join(tmpdir(), 'crm-fin-work-'));
-  const env = cleanEnv({ XDG_CONFIG_HOME: home, CRM_URL: url });
-  const start = (args: string[]) => startCommand('crm', args, work, env);
-  const crm = (args: string[]) => finish(start(args));
-  const login = await finish(
-    startCommand('crm', ['login'], work, {
-      ...env,
-      CRM_EMAIL: TEST_ADMIN.adminEmail,
-      CRM_PASSWORD: TEST_ADMIN.adminPassword,
-    }),
-  );
+  const env = { XDG_CONFIG_HOME: home, CRM_URL: url };
+  const start = (args: string[]) => startCommand('crm', args, work, cleanEnv(env));
+  const crm = (args: string[], options: { controller?: AbortController } = {}) =>
+    crmInProcess(args, { env, cwd: work, ...options });
+  const login = await crmInProcess(['login'], {
+    env: { ...env, CRM_EMAIL: TEST_ADMIN.adminEmail, CRM_PASSWORD: TEST_ADMIN.adminPassword },
+    cwd: work,
+  });
   expect(login.code, login.stderr).toBe(0);
   return {
     url,

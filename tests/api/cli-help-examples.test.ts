@@ -5,6 +5,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { itemKey } from '../../cli/batch/resume-file.ts';
 import { helpExamples } from '../../cli/help-examples.ts';
+import { crmInProcess } from './cli-in-process.ts';
 import { cleanEnv, finish, type Run, shellParse, startCommand } from './cli-run.ts';
 import { startTestApp, type TestApp } from './test-app.ts';
 import { TEST_ADMIN } from './test-users.ts';
@@ -14,6 +15,8 @@ import { TEST_ADMIN } from './test-users.ts';
 // folder holding the files it names, with two stand-ins: the test server's address for the office
 // one, and the test administrator for buh@firma.ru. A batch that would ask for confirmation on a
 // terminal gets --yes (without a terminal it is refused; the batch suite tests that).
+// `crm` runs in this process through the program builder (cli-in-process.ts), other commands (jq)
+// as processes; the one example that pipes crm into crm runs as real processes too, end to end.
 
 let t: TestApp;
 let url: string;
@@ -32,6 +35,12 @@ function cp1251(text: string): Buffer {
   );
 }
 
+/** What of the environment the CLI reads (the in-process run takes no other). */
+const crmEnv = (env: NodeJS.ProcessEnv): Record<string, string> =>
+  Object.fromEntries(
+    Object.entries(env).filter((e): e is [string, string] => /^(CRM_|XDG_CONFIG_HOME$|HOME$)/.test(e[0]) && !!e[1]),
+  );
+
 async function runLine(line: string): Promise<Run> {
   const printed = line.replaceAll(OFFICE_URL, url).replace('buh@firma.ru', TEST_ADMIN.adminEmail);
   const { env, stages, redirect } = shellParse(printed);
@@ -44,10 +53,14 @@ async function runLine(line: string): Promise<Run> {
     CRM_PASSWORD: TEST_ADMIN.adminPassword,
     ...env,
   });
+  const real = stages.filter(([command]) => command === 'crm').length > 1;
   let run: Run = { code: 0, stdout: '', stderr: '' };
   for (const [command, ...args] of stages) {
     expect(run.code, `${command}: ${run.stderr}`).toBe(0);
-    run = await finish(startCommand(command, args, work, fullEnv), run.stdout);
+    run =
+      command === 'crm' && !real
+        ? await crmInProcess(args, { env: crmEnv(fullEnv), cwd: work, stdin: run.stdout })
+        : await finish(startCommand(command, args, work, fullEnv), run.stdout);
   }
   if (redirect) writeFileSync(join(work, redirect), run.stdout);
   return run;

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatRoubles } from '../../core/money.ts';
 import { hashToken, newToken } from '../../server/auth/tokens.ts';
 import { type CliBench, startCliBench } from './cli-finance-fixture.ts';
-import { cleanEnv, finish, startCommand } from './cli-run.ts';
+import { crmInProcess } from './cli-in-process.ts';
 import { startTestApp, type TestApp } from './test-app.ts';
 import { TEST_ADMIN } from './test-users.ts';
 
@@ -120,17 +120,22 @@ describe('crm transactions export', { timeout: 180_000 }, () => {
     const { url, server } = await cutServer(mode);
     const out = `cut-${mode}.${format}`;
     try {
-      const env = cleanEnv({ CRM_URL: url, CRM_TOKEN: token, XDG_CONFIG_HOME: join(bench.work, 'no-config') });
-      const child = startCommand('crm', ['transactions', 'export', '--format', format, '--out', out], bench.work, env);
+      const env = { CRM_URL: url, CRM_TOKEN: token, XDG_CONFIG_HOME: join(bench.work, 'no-config') };
+      const controller = new AbortController();
+      const running = crmInProcess(['transactions', 'export', '--format', format, '--out', out], {
+        env,
+        cwd: bench.work,
+        controller,
+      });
       if (mode === 'hold') {
         // Ctrl+C once the first bytes are on disk.
         const started = Date.now();
         while (!existsSync(join(bench.work, `${out}.part`)) && Date.now() - started < 30_000)
           await new Promise((resolve) => setTimeout(resolve, 50));
         await new Promise((resolve) => setTimeout(resolve, 300));
-        child.kill('SIGINT');
+        controller.abort('SIGINT');
       }
-      const run = await finish(child);
+      const run = await running;
       expect(run.code, run.stderr).toBe(code);
       expect(run.stderr).toContain(text);
       expect(files().filter((f) => f.startsWith(`cut-${mode}.${format}`))).toEqual([]);

@@ -1,10 +1,12 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { openPGlite, openPostgres } from '../../server/db/database.ts';
+import { openPostgres } from '../../server/db/database.ts';
 import { migrate } from '../../server/db/migrate.ts';
 import { seedDemo } from '../../server/db/seed/demo-seed.ts';
+import { writePGliteTemplate } from './pglite-template.ts';
+import { isPostgresPass, pgliteOnly } from './postgres-pass.ts';
 import { TEST_ADMIN } from './test-users.ts';
 
 const tmpDir = fileURLToPath(new URL('../.tmp/', import.meta.url));
@@ -12,13 +14,20 @@ export const TEMPLATE_DUMP = join(tmpDir, 'migrated-demo.tar');
 export const TEMPLATE_DB = `crm_template_${process.pid}`;
 
 /**
- * Migrate and seed once per run; every test file then starts from a copy: on PGlite a data-dir dump
- * (about 0.5 s to load instead of 3 s to boot and migrate), on PostgreSQL a database made from a
- * template database.
+ * Migrate and seed once per run; every test file then starts from a copy: on PGlite a small data-dir
+ * tarball (pglite-template.ts: about 0.5 s to load instead of 3 s to boot and migrate), on
+ * PostgreSQL a database made from a template database.
  */
 export async function setup({ provide }: { provide: (key: string, value: string) => void }) {
   const url = process.env.DATABASE_URL;
   if (url) {
+    if (isPostgresPass())
+      console.log(
+        `PostgreSQL pass: ${Object.keys(pgliteOnly).length} suites run on PGlite only, their behaviour does not depend on the database:\n` +
+          Object.entries(pgliteOnly)
+            .map(([file, why]) => `  ${file}: ${why}`)
+            .join('\n'),
+      );
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
     await admin.query(`DROP DATABASE IF EXISTS ${TEMPLATE_DB}`);
@@ -35,13 +44,11 @@ export async function setup({ provide }: { provide: (key: string, value: string)
       await admin.end();
     };
   }
-  const database = await openPGlite();
-  await migrate(database);
-  await seedDemo(database.db, TEST_ADMIN);
-  const dump = await database.pglite!.dumpDataDir('none');
-  await database.close();
   mkdirSync(tmpDir, { recursive: true });
-  writeFileSync(TEMPLATE_DUMP, Buffer.from(await dump.arrayBuffer()));
+  await writePGliteTemplate(TEMPLATE_DUMP, async (database) => {
+    await migrate(database);
+    await seedDemo(database.db, TEST_ADMIN);
+  });
   provide('templateDump', TEMPLATE_DUMP);
 }
 

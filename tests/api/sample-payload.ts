@@ -1,3 +1,4 @@
+import { ownedFields } from '../../core/actions/owned-fields.ts';
 import { randomBytes } from 'node:crypto';
 import type { ResourceDef } from '../../core/resources/define-resource.ts';
 import type { ScalarField } from '../../core/resources/fields/field-kinds.ts';
@@ -70,7 +71,8 @@ export async function samplePayload(
 ): Promise<Record<string, unknown>> {
   const payload: Record<string, unknown> = {};
   for (const [key, field] of Object.entries(def.fields)) {
-    if (field.kind === 'nested' || field.readOnly || field.writeOnly) continue;
+    // A field an action owns is that action's to write (issue 20): the generic save refuses it.
+    if (field.kind === 'nested' || field.readOnly || field.writeOnly || ownedFields.get(def.name)?.has(key)) continue;
     const wanted = field.required || (field.kind === 'text' && field.search) || field.kind === 'money';
     if (!wanted) continue;
     if (field.kind === 'ref') {

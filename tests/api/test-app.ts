@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { solveChallenge } from 'altcha-lib';
@@ -9,9 +9,11 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import type { TelephonyRecordConfig } from '../../server/actions/telephony/call-record.action.ts';
 import { buildApp } from '../../server/app.ts';
-import { type Database, openPGlite, openPostgres } from '../../server/db/database.ts';
+import { type Database, openPostgres } from '../../server/db/database.ts';
+import { noRateLimits, type RateLimits } from '../../server/http/rate-limit-config.ts';
 import { createMailer, type Mailer } from '../../server/mail/mailer.ts';
 import { createWhatsAppProvider, type WhatsAppProvider } from '../../server/mail/whatsapp-provider.ts';
+import { openPGliteTemplate } from './pglite-template.ts';
 import { TEST_ADMIN } from './test-users.ts';
 
 export interface Credentials {
@@ -26,6 +28,8 @@ export async function startTestApp(
     whatsapp?: WhatsAppProvider;
     publicUrl?: string;
     telephony?: TelephonyRecordConfig;
+    /** Off unless a test brings its own: suites sign in and fuzz far faster than any person. */
+    rateLimits?: RateLimits;
   } = {},
 ) {
   let database: Database;
@@ -44,8 +48,7 @@ export async function startTestApp(
       await admin.end();
     };
   } else {
-    const dump = readFileSync(inject('templateDump'));
-    database = await openPGlite({ loadDataDir: new Blob([dump]) });
+    database = await openPGliteTemplate(inject('templateDump'));
   }
   const filesDir = mkdtempSync(join(tmpdir(), 'crm-files-'));
   const app = await buildApp({
@@ -59,6 +62,8 @@ export async function startTestApp(
     whatsapp: options.whatsapp ?? createWhatsAppProvider({ outboxDir: join(filesDir, 'outbox', 'whatsapp') }),
     publicUrl: options.publicUrl,
     telephony: options.telephony,
+    rateLimits: options.rateLimits ?? noRateLimits,
+    sharedRateLimits: Boolean(url),
   });
   await app.ready();
 

@@ -1,16 +1,15 @@
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import { createServer, type Server } from 'node:http';
 import { Worker } from 'node:worker_threads';
 import type { AddressInfo } from 'node:net';
-import { fileURLToPath } from 'node:url';
 import type { Kysely } from 'kysely';
 import { resources } from '../../core/resources/index.ts';
 import { buildApp } from '../../server/app.ts';
 import { listRecords } from '../../server/crud/list-records.ts';
 import { parseListParams } from '../../server/crud/list-params.ts';
 import { PageAnchors } from '../../server/crud/page-anchors.ts';
+import { resourceHooks } from '../../server/domain/resource-hooks.index.ts';
 import { benchAdminToken } from './bench-token.ts';
+import { problems, runLoad } from './load-run.ts';
 
 /**
  * The orders-list cases the issues name: default sort, a filter, a search, page 1, page 1000 and the
@@ -58,24 +57,37 @@ export async function timeInTurn(n: number, ways: (() => Promise<number | unknow
 }
 
 /**
- * autocannon in its own process (async: the servers under test share this process's event loop).
- * A case too slow to answer within the window (0 requests) or answering errors is reported as
- * missed with the reason, not thrown: one slow case must not stop the rest of the bench.
+ * Throughput of one URL over `connections` keep-alive clients in their own process (load-run.ts):
+ * after a warm-up, a window of at least `seconds` and at least MIN_ANSWERS answers, then every
+ * request in flight is awaited, so no queue is left on the server for the next run. A run that
+ * still got no answer, or got errors, is reported as missed with the reason, not thrown.
  */
-async function autocannon(url: string, token: string, seconds: number): Promise<{ rps: number; problem?: string }> {
-  const bin = fileURLToPath(new URL('../../node_modules/autocannon/autocannon.js', import.meta.url));
-  const { stdout } = await promisify(execFile)(
-    process.execPath,
-    [bin, '-c', '50', '-d', String(seconds), '-j', '-H', `authorization=Bearer ${token}`, url],
-    { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
-  );
-  const result = JSON.parse(stdout);
-  if (result.non2xx > 0 || result.errors > 0 || result.requests.total === 0)
+const MIN_ANSWERS = 30;
+
+async function throughput(
+  url: string,
+  token: string,
+  seconds: number,
+  connections: number,
+): Promise<{ rps: number; count: number; problem?: string }> {
+  const result = await runLoad({
+    connections,
+    warmupMs: 1_000,
+    windowMs: seconds * 1000,
+    minRequests: MIN_ANSWERS,
+    maxWindowMs: seconds * 4000,
+    headers: { authorization: `Bearer ${token}` },
+    requests: [{ name: 'list', urls: [url] }],
+  });
+  const s = result.byName.list;
+  const bad = problems(s);
+  if (bad || s.count === 0)
     return {
       rps: Number.NaN,
-      problem: `${result.requests.total} requests, ${result.non2xx} non-2xx, ${result.errors} errors in ${seconds} s`,
+      count: s.count,
+      problem: `${s.count} answers in ${(result.windowMs / 1000).toFixed(1)} s; ${bad || 'no answer'}`,
     };
-  return { rps: result.requests.average };
+  return { rps: s.rps, count: s.count };
 }
 
 /**
@@ -120,7 +132,10 @@ export interface CaseResult {
 }
 
 /** Measures the orders list over HTTP against the same SQL run directly and a bare node:http handler. */
-export async function benchLists(db: Kysely<any>, opts: { samples: number; seconds: number }): Promise<CaseResult[]> {
+export async function benchLists(
+  db: Kysely<any>,
+  opts: { samples: number; seconds: number; connections: number },
+): Promise<CaseResult[]> {
   const { token } = await benchAdminToken(db, 'bench');
 
   const app = await buildApp({ db, secretKey: 'bench-secret-bench-secret', altchaDifficulty: 10 });
@@ -128,6 +143,8 @@ export async function benchLists(db: Kysely<any>, opts: { samples: number; secon
   const appPort = (app.server.address() as AddressInfo).port;
 
   const def = resources.orders;
+  // The same statement as the app's: with the orders' computed columns (server/domain/orders/order-computed.ts).
+  const { computed } = resourceHooks.orders;
   const counted = await db
     .selectFrom('row_counts')
     .select('n')
@@ -141,9 +158,7 @@ export async function benchLists(db: Kysely<any>, opts: { samples: number; secon
   const bare = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://x');
     const params = parseListParams(def, Object.fromEntries(url.searchParams));
-    const body = JSON.stringify(
-      await db.transaction().execute((trx) => listRecords(trx, def, params, undefined, bareAnchors)),
-    );
+    const body = JSON.stringify(await listRecords(db, def, params, { anchors: bareAnchors, computed }));
     res.writeHead(200, { 'content-type': 'application/json' }).end(body);
   });
   const barePort = await listen(bare);
@@ -158,7 +173,7 @@ export async function benchLists(db: Kysely<any>, opts: { samples: number; secon
     latency.set(
       c.name,
       await timeInTurn(opts.samples, [
-        () => db.transaction().execute((trx) => listRecords(trx, def, { ...params }, undefined, sqlAnchors)),
+        () => listRecords(db, def, { ...params }, { anchors: sqlAnchors, computed }),
         () => client.get(`http://127.0.0.1:${appPort}/api/orders?${qs}`, token),
         () => client.get(`http://127.0.0.1:${barePort}/api/orders?${qs}`, token),
       ]),
@@ -173,19 +188,20 @@ export async function benchLists(db: Kysely<any>, opts: { samples: number; secon
     const half = Math.max(1, Math.round(opts.seconds / 2));
     const appUrl = `http://127.0.0.1:${appPort}/api/orders?${qs}`;
     const bareUrl = `http://127.0.0.1:${barePort}/api/orders?${qs}`;
-    const a1 = await autocannon(appUrl, token, half);
-    const b1 = await autocannon(bareUrl, token, half);
-    const b2 = await autocannon(bareUrl, token, half);
-    const a2 = await autocannon(appUrl, token, half);
+    const a1 = await throughput(appUrl, token, half, opts.connections);
+    const b1 = await throughput(bareUrl, token, half, opts.connections);
+    const b2 = await throughput(bareUrl, token, half, opts.connections);
+    const a2 = await throughput(appUrl, token, half, opts.connections);
     const rpsApp = (a1.rps + a2.rps) / 2;
     const rpsBare = (b1.rps + b2.rps) / 2;
     const problem = [a1, b1, b2, a2].find((r) => r.problem)?.problem;
     if (problem) console.log(`  ${c.name}: throughput MISSED (${problem})`);
+    const answers = a1.count + a2.count + b1.count + b2.count;
     results.push({ name: c.name, httpMs, sqlMs, bareMs, rpsApp, rpsBare });
     console.log(
       `  ${c.name.padEnd(34)} HTTP p50 ${httpMs.toFixed(1).padStart(6)} ms | SQL p50 ${sqlMs.toFixed(1).padStart(6)} ms | x${(httpMs / sqlMs).toFixed(2)} | ` +
         `bare HTTP ${bareMs.toFixed(1).padStart(6)} ms | x${(httpMs / bareMs).toFixed(2)} | ` +
-        `${rpsApp.toFixed(0).padStart(5)} rps vs bare ${rpsBare.toFixed(0).padStart(5)} rps | x${(rpsApp / rpsBare).toFixed(2)}`,
+        `${rpsApp.toFixed(1).padStart(6)} rps vs bare ${rpsBare.toFixed(1).padStart(6)} rps | x${(rpsApp / rpsBare).toFixed(2)} (${answers} answers)`,
     );
   }
   await app.close();

@@ -11,6 +11,8 @@ import {
   isInt4,
   isYearInRange,
   jsonProblem,
+  MAX_LINE_TEXT,
+  MAX_MULTILINE_TEXT,
   yearRangeText,
 } from './value-limits.ts';
 
@@ -67,8 +69,8 @@ export const coercers: Record<Exclude<FieldKind, 'nested'>, Coercer> = {
     if (typeof v !== 'string') return fail('должно быть строкой');
     if (hasBadChar(v)) return fail(badCharText);
     const text = v.trim();
-    if (field.max !== undefined && text.length > field.max)
-      return fail(`${texts.tooLong} (не более ${field.max} символов)`);
+    const max = field.max ?? (field.multiline ? MAX_MULTILINE_TEXT : MAX_LINE_TEXT);
+    if (text.length > max) return fail(`${texts.tooLong} (не более ${max} символов)`);
     if (text && field.format === 'email' && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(text)) return fail('неверный e-mail');
     return ok(text === '' ? null : text);
   },

@@ -1,4 +1,5 @@
 import { AppError } from '../../../core/errors.ts';
+import { isInt4 } from '../../../core/resources/fields/value-limits.ts';
 import { fullErrorMessage, texts } from '../../../core/texts.ts';
 
 /** A 422 keyed by the payload field, with the field's name leading the full message. */
@@ -22,7 +23,8 @@ export function idList(field: string, raw: unknown): number[] {
   if (!parts) throw fieldError(field, texts.badIdList);
   const ids = parts.map((p) => (typeof p === 'string' ? p.trim() : p)).filter((p) => p !== '');
   const numbers = ids.map(Number);
-  if (numbers.some((n) => !Number.isSafeInteger(n) || n <= 0)) throw fieldError(field, texts.badIdList);
+  // An id past int4 names no record and would fail the query's cast.
+  if (numbers.some((n) => !isInt4(n) || n <= 0)) throw fieldError(field, texts.badIdList);
   return [...new Set(numbers)];
 }
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { INT4_MAX } from '../../../core/resources/fields/value-limits.ts';
 import { AppError } from '../../../core/errors.ts';
 import { resources } from '../../../core/resources/index.ts';
 import { fromResourcePermission } from '../../auth/route-permission.ts';
@@ -21,7 +22,7 @@ const bodySchema = z.object({
       error: 'Действие: выберите выдачу (1, 3), возврат (2) или замену (4)',
     }),
     amount: z.number().int('Количество: целое число').min(1, 'Количество: не меньше 1').max(10_000).optional(),
-    type_id: z.number({ error: 'Выберите, что выдать' }).int().min(1),
+    type_id: z.number({ error: 'Выберите, что выдать' }).int().min(1).max(INT4_MAX, 'Выберите, что выдать'),
   }),
 });
 

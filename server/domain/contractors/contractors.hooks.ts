@@ -3,7 +3,7 @@ import { AppError } from '../../../core/errors.ts';
 import type { ParsedWrite } from '../../../core/resources/write-schema.ts';
 import type { ResourceHooks } from '../../crud/resource-hooks.ts';
 import type { Row } from '../../crud/serialize.ts';
-import { decorateContractorActivity } from './contractor-activity.ts';
+import { contractorActivity } from './contractor-activity.ts';
 
 export const contractorTexts = {
   oneDocContact: 'Контакт для документов может быть только один',
@@ -76,5 +76,5 @@ export const contractorsHooks: ResourceHooks = {
   async afterSave({ trx }, id, parsed) {
     if (parsed.nested.contractor_contacts) await syncDocContact(trx, id);
   },
-  decorateRows: decorateContractorActivity,
+  computed: contractorActivity,
 };

@@ -1,39 +1,32 @@
-import type { Kysely } from 'kysely';
+import { type Expression, sql } from 'kysely';
+import { LEDGER_OWNER_TYPES, ownerClass } from '../../../core/ledger/ledger-catalogue.ts';
 import { resources } from '../../../core/resources/index.ts';
 import { getRecord } from '../../crud/record-repository.ts';
-import type { ResourceHooks } from '../../crud/resource-hooks.ts';
-import type { Row } from '../../crud/serialize.ts';
-import { ownerKey, ownerNames } from './transaction-owners.ts';
+import { applyComputed } from '../../crud/computed-columns.ts';
+import type { ComputedColumns, ResourceHooks } from '../../crud/resource-hooks.ts';
+import { ownerTables } from './transaction-owners.ts';
 import { reverseTransaction } from './transaction-reversal.ts';
 import { checkNewTransaction, checkTransactionEdit } from './transaction-save-rules.ts';
 
 /**
- * The virtual owner_name of a page of ledger rows: the worker's, user's or contractor's name, one
- * query per owner class on the page. A list that asked only for the name carries no owner
- * columns, so those are read again by the rows' ids (one more query, only then).
+ * The virtual owner_name of ledger rows: the worker's, user's or contractor's name, read by the
+ * list's own statement (issue 25: no query of its own), one lookup per row through the owner
+ * table's key. The owner type names its table (a worker's three types all name an individual).
  */
-export async function decorateTransactionRows(db: Kysely<any>, rows: Row[]): Promise<void> {
-  const wanted = rows.filter((r) => 'owner_name' in r);
-  if (!wanted.length) return;
-  let owners = new Map(wanted.map((r) => [Number(r.id), r as { owner_type: string; owner_id: number }]));
-  if (wanted.some((r) => r.owner_type == null || r.owner_id == null)) {
-    const found = await db
-      .selectFrom('transactions')
-      .select(['id', 'owner_type', 'owner_id'])
-      .where(
-        'id',
-        'in',
-        wanted.map((r) => Number(r.id)),
-      )
-      .execute();
-    owners = new Map(found.map((f) => [Number(f.id), f]));
-  }
-  const names = await ownerNames(db, [...owners.values()]);
-  for (const r of wanted) {
-    const o = owners.get(Number(r.id));
-    r.owner_name = o ? (names.get(ownerKey(o.owner_type, o.owner_id)) ?? null) : null;
-  }
-}
+export const transactionOwnerName: ComputedColumns = {
+  select(table, asked): Record<string, Expression<unknown>> {
+    if (!asked('owner_name')) return {};
+    const t = (column: string) => sql.ref(`${table}.${column}`);
+    const branches = LEDGER_OWNER_TYPES.map(
+      (type) =>
+        sql`when ${type} then (select o.name from ${sql.table(ownerTables[ownerClass(type)])} as o where o.id = ${t('owner_id')})`,
+    );
+    return { owner_name: sql`(case ${t('owner_type')} ${sql.join(branches, sql` `)} end)` };
+  },
+  apply(row, raw) {
+    if ('owner_name' in row) row.owner_name = (raw.__c_owner_name as string | null) ?? null;
+  },
+};
 
 /** Issue 13 item 1: the ledger is append-only; a delete appends the reversal and answers it. */
 export const transactionsHooks: ResourceHooks = {
@@ -44,8 +37,8 @@ export const transactionsHooks: ResourceHooks = {
   async remove({ trx, user }, existing) {
     const reversalId = await reverseTransaction(trx, Number(existing.id), user.id);
     const transaction = await getRecord(trx, resources.transactions, reversalId);
-    await decorateTransactionRows(trx, [transaction]);
+    await applyComputed(trx, resources.transactions, transactionOwnerName, [transaction]);
     return { transaction };
   },
-  decorateRows: decorateTransactionRows,
+  computed: transactionOwnerName,
 };

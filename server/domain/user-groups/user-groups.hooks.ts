@@ -1,6 +1,7 @@
 import { AppError } from '../../../core/errors.ts';
 import { permissionProblems } from '../../../core/permissions/permission-values.ts';
 import { fullErrorMessage } from '../../../core/texts.ts';
+import { announceAccessChange } from '../../auth/access-changes.ts';
 import { authCache } from '../../auth/auth-cache.ts';
 import type { ResourceHooks } from '../../crud/resource-hooks.ts';
 
@@ -19,10 +20,12 @@ export const userGroupsHooks: ResourceHooks = {
         problems.map((p) => fullErrorMessage(label, p)),
       );
   },
-  async afterSave() {
+  async afterSave(ctx, id) {
     authCache.clear();
+    await announceAccessChange(ctx.trx, { group_id: id });
   },
-  async beforeDelete() {
+  async beforeDelete(ctx, existing) {
     authCache.clear();
+    await announceAccessChange(ctx.trx, { group_id: Number(existing.id) });
   },
 };

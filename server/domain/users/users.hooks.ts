@@ -1,4 +1,5 @@
 import { AppError } from '../../../core/errors.ts';
+import { announceAccessChange } from '../../auth/access-changes.ts';
 import { authCache } from '../../auth/auth-cache.ts';
 import { endAllAccess } from '../../auth/sessions.ts';
 import { hashPassword } from '../../auth/passwords.ts';
@@ -34,9 +35,11 @@ export const usersHooks: ResourceHooks = {
     if (password) parsed.values.password_hash = await hashPassword(password);
   },
   async afterSave(ctx, id, parsed, existing) {
-    // Group, admin flag or name may have changed: the next request re-reads the user.
+    // Group, admin flag or name may have changed: the next request re-reads the user, on every
+    // instance, and their open sockets are re-checked (a fired user's are closed).
     authCache.forgetUser(id);
     if (parsed.values.fired === true && !existing?.fired) await endAllAccess(ctx.trx, id);
+    else if (existing) await announceAccessChange(ctx.trx, { user_id: id });
   },
   async beforeDelete(ctx, existing) {
     if (existing.id === ctx.user.id)
