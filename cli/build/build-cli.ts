@@ -1,6 +1,7 @@
-import { rmSync, writeFileSync } from 'node:fs';
+import { renameSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { countOf } from '../../core/plural.ts';
 import { distDir, newestSource, stampFile } from './cli-sources.mjs';
 
 // `npm run build:cli` (issue 24 item 8): the CLI as plain JavaScript in cli/dist/, no TypeScript
@@ -11,10 +12,12 @@ import { distDir, newestSource, stampFile } from './cli-sources.mjs';
 
 const ENTRY = 'crm.js';
 const sources = newestSource();
-rmSync(distDir, { recursive: true, force: true });
+// Built beside and swapped in whole: a `crm` starting meanwhile finds the old bundle or none (then
+// the sources), never half of one.
+const building = `${distDir.replace(/dist\/$/, '')}.dist-building-${process.pid}/`;
 const result = await build({
   entryPoints: { crm: fileURLToPath(new URL('../main.ts', import.meta.url)) },
-  outdir: distDir,
+  outdir: building,
   bundle: true,
   splitting: true,
   format: 'esm',
@@ -32,9 +35,12 @@ const result = await build({
   logLevel: 'warning',
   metafile: true,
 });
-writeFileSync(stampFile, `${JSON.stringify({ entry: ENTRY, sources })}\n`);
-const bytes = Object.values(result.metafile.outputs).reduce((s, o) => s + o.bytes, 0);
-const entryBytes = result.metafile.outputs[`${distDir.slice(distDir.indexOf('cli/'))}${ENTRY}`]?.bytes;
+writeFileSync(`${building}${stampFile.slice(distDir.length)}`, `${JSON.stringify({ entry: ENTRY, sources })}\n`);
+rmSync(distDir, { recursive: true, force: true });
+renameSync(building, distDir);
+const outputs = Object.entries(result.metafile.outputs);
+const bytes = outputs.reduce((s, [, o]) => s + o.bytes, 0);
+const entryBytes = outputs.find(([path]) => path.endsWith(`/${ENTRY}`))?.[1].bytes;
 console.log(
-  `CLI собран: cli/dist/${ENTRY}${entryBytes ? ` (${Math.round(entryBytes / 1024)} КБ)` : ''} и ${Object.keys(result.metafile.outputs).length - 1} частей, всего ${(bytes / 1024 / 1024).toFixed(1)} МБ`,
+  `CLI собран: cli/dist/${ENTRY}${entryBytes ? ` (${Math.round(entryBytes / 1024)} КБ)` : ''} и ${countOf(outputs.length - 1, ['часть', 'части', 'частей'])}, всего ${(bytes / 1024 / 1024).toFixed(1)} МБ`,
 );
