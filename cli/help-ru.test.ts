@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Command } from 'commander';
 import { helpExamples } from './help-examples.ts';
 import { translateCommanderError } from './help-ru.ts';
@@ -29,6 +29,25 @@ describe('Russian help', () => {
     expect(translateCommanderError("error: required option '--out <файл>' not specified")).toBe(
       "ошибка: не указан обязательный параметр '--out <файл>'",
     );
+  });
+
+  // Issue 24 item 7: '`crm invoices pay --type x` answers «Allowed choices are pp, p.»'.
+  it('says a wrong choice in Russian, as commander itself words it', async () => {
+    const written: string[] = [];
+    const spy = vi.spyOn(process.stderr, 'write').mockImplementation((chunk) => {
+      written.push(String(chunk));
+      return true;
+    });
+    try {
+      await expect(
+        buildProgram(noContext).parseAsync(['invoices', 'pay', '--orders', '1', '--type', 'x'], { from: 'user' }),
+      ).rejects.toMatchObject({ exitCode: 1 });
+    } finally {
+      spy.mockRestore();
+    }
+    const text = written.join('');
+    expect(text).toContain("ошибка: неверное значение 'x' параметра '--type <вид>'. Допустимые значения: pp, p.");
+    expect(text).not.toMatch(/[A-Za-z]{4,} (choices|are|is)/);
   });
 });
 

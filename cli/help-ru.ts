@@ -27,6 +27,8 @@ const errorPatterns: [RegExp, string][] = [
   ],
   [/^error: option '(.+)' argument '(.+)' is invalid\. (.*)/, "ошибка: неверное значение '$2' параметра '$1'. $3"],
   [/\(Did you mean (.+)\?\)/, '(Возможно, вы имели в виду $1?)'],
+  // Issue 24 item 7: '`crm invoices pay --type x` answers «Allowed choices are pp, p.»'.
+  [/Allowed choices are (.+)\.$/m, 'Допустимые значения: $1.'],
 ];
 
 export function translateCommanderError(text: string): string {

@@ -1,3 +1,4 @@
+import './start-interrupt.ts';
 import { exitCodes } from './cli-error.ts';
 import { runCli } from './run-cli.ts';
 

@@ -34,7 +34,7 @@ export function processContext(): ProgramContext {
       io ??= processIo();
       return io;
     },
-    api: async () => (await import('./api/connect.ts')).connect(),
+    api: async () => (await import('./api/connect.ts')).connect(undefined, undefined, interruptSignal()),
     signal: () => {
       signal ??= interruptSignal();
       return signal;

@@ -1,5 +1,5 @@
-import { readFileSync } from 'node:fs';
 import { Command } from 'commander';
+import packageJson from '../package.json' with { type: 'json' };
 import { helpExamples } from './help-examples.ts';
 import { russianHelp } from './help-ru.ts';
 import { registerBatchCommands } from './program-batch.ts';
@@ -9,9 +9,8 @@ import { registerFinanceCommands } from './program-finance.ts';
 import { registerLedgerCommands } from './program-ledger.ts';
 import { keyBindingsHelp } from './ui/key-bindings.ts';
 
-const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
-  version: string;
-};
+// Imported, not read from disk beside this file: the bundle (npm run build:cli) lives in cli/dist/.
+const { version } = packageJson;
 
 const environmentHelp = `
 Переменные окружения:

@@ -1,6 +1,7 @@
 import { CommanderError } from 'commander';
 import { explainError } from './api/explain-error.ts';
 import { CliError, debugEnabled, exitCodes } from './cli-error.ts';
+import { interruptedText } from './interrupt.ts';
 import { buildProgram } from './program.ts';
 import { type ProgramContext, processContext } from './program-context.ts';
 
@@ -11,11 +12,18 @@ import { type ProgramContext, processContext } from './program-context.ts';
  */
 export async function runCli(argv: readonly string[], ctx: ProgramContext = processContext()): Promise<number> {
   const program = buildProgram(ctx);
+  const signal = ctx.signal();
   try {
     await program.parseAsync([...argv], { from: 'user' });
+    // Ctrl+C during a command that only reads: it stopped nothing, but the person asked to stop.
+    if (signal.aborted) throw new CliError(interruptedText, exitCodes.interrupted);
     return exitCodes.ok;
   } catch (e) {
     if (e instanceof CommanderError) return e.exitCode === 0 ? exitCodes.ok : exitCodes.usage;
+    if (signal.aborted && !(e instanceof CliError) && !(explainError(e) instanceof CliError)) {
+      ctx.out.stderr.write(`Ошибка: ${interruptedText}\n`);
+      return exitCodes.interrupted;
+    }
     const error = explainError(e);
     const debug = debugEnabled(ctx.env);
     ctx.out.stderr.write(`Ошибка: ${error.message}\n`);

@@ -101,6 +101,12 @@ export const texts = {
   // Follows any label («Контрагент ссылается на несуществующую запись»), so it agrees with every gender.
   notFound: 'ссылается на несуществующую запись',
   alreadyExists: 'уже существует',
+
+  // Sending an act from the act (issue 24 item 3); the wording is ours, the spec quotes none.
+  actNotSendable: 'Нельзя отправить акт: отсутствует дата или номер',
+  actSent: 'Акт отправлен',
+  actSendConfirm: 'Отправить акт?',
+  actSendJobFailed: 'Ошибка отправки актов',
 } as const;
 
 export type TextKey = keyof typeof texts;
@@ -123,6 +129,13 @@ export function pdfDeliveryFailed(address: string, reason: string): string {
 /** The notice of a finished mass send (warning when some letters were not delivered). */
 export function pdfMassSendNotice(ok: number, total: number): string {
   return ok === total ? `PDF отправлены: ${ok} из ${total}` : `PDF отправлены с ошибками: доставлено ${ok} из ${total}`;
+}
+
+/** The notice of a finished send of acts (warning when some letters were not delivered). */
+export function actMassSendNotice(ok: number, total: number): string {
+  return ok === total
+    ? `Акты отправлены: ${ok} из ${total}`
+    : `Акты отправлены с ошибками: доставлено ${ok} из ${total}`;
 }
 
 /** Spec: "unknown pages show 'Неизвестно -' followed by the uri". */

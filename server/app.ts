@@ -6,6 +6,7 @@ import { AppError } from '../core/errors.ts';
 import { resources } from '../core/resources/index.ts';
 import { texts } from '../core/texts.ts';
 import { registerAccountSendingRoutes } from './actions/account-sending/account-sending.routes.ts';
+import { registerActSendingRoutes } from './actions/act-sending/act-sending.routes.ts';
 import { registerCalcRoutes } from './actions/calc/calc.routes.ts';
 import { registerContractorRoutes } from './actions/contractors/contractors.routes.ts';
 import { registerDeployNoticesRoute } from './actions/deploy-notices/deploy-notices.action.ts';
@@ -249,6 +250,7 @@ export async function buildApp(
   registerEquipmentActions(app);
   registerFinancePdfRoutes(app);
   registerAccountSendingRoutes(app, mailer);
+  registerActSendingRoutes(app, mailer);
   registerMassMailingRoutes(app, {
     mailer,
     whatsapp: options.whatsapp ?? createWhatsAppProvider({ outboxDir: resolve('data/outbox/whatsapp') }),

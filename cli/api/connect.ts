@@ -6,6 +6,7 @@ import type { ResourceName } from '../../core/resources/index.ts';
 import { type Connection, resolveConnection } from '../config/config-store.ts';
 import { type ErrorContext, explainError, type Operation } from './explain-error.ts';
 import { retryingFetch } from './retrying-fetch.ts';
+import { interrupted } from '../interrupt.ts';
 
 /** The API as the commands use it: every failure already explained in Russian. */
 export interface CliApi {
@@ -51,8 +52,20 @@ async function answerOf(res: Response): Promise<unknown> {
   }
 }
 
-export function connect(connection: Connection = resolveConnection(), fetchImpl?: typeof fetch): CliApi {
-  const fetching = retryingFetch(fetchImpl);
+/**
+ * The API of one command. With `interrupt` (the process's Ctrl+C), no request starts after Ctrl+C
+ * (issue 24 item 5): the one in flight finishes, the next fails with the 130 error.
+ */
+export function connect(
+  connection: Connection = resolveConnection(),
+  fetchImpl?: typeof fetch,
+  interrupt?: AbortSignal,
+): CliApi {
+  const retrying = retryingFetch(fetchImpl);
+  const fetching: typeof fetch = (input, init) => {
+    if (interrupt?.aborted) return Promise.reject(interrupted());
+    return retrying(input, init);
+  };
   const client = createApiClient({
     baseUrl: connection.url,
     headers: () => ({ Authorization: `Bearer ${connection.token}` }),

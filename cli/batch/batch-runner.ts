@@ -1,4 +1,5 @@
 import { CliError } from '../cli-error.ts';
+import { stopIfInterrupted } from '../interrupt.ts';
 import type { Io } from '../io.ts';
 import { type BatchItem, type BatchRun, removeRun, saveRun } from './resume-file.ts';
 
@@ -33,6 +34,8 @@ const SAVE_EVERY_MS = 250;
  */
 export async function runBatch(options: RunBatchOptions): Promise<BatchOutcome> {
   const { run, resumeFile, io, signal } = options;
+  // Ctrl+C before the first item (at start): nothing sent, no resume file (issue 24 item 5).
+  stopIfInterrupted(signal);
   saveRun(run, resumeFile);
   const todo = run.items.filter((i) => i.status !== 'done');
   const progress = io.progress(options.title, run.items.length);

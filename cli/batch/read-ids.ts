@@ -1,3 +1,4 @@
+import { fileErrorReason } from '../file-errors.ts';
 import { readFileSync } from 'node:fs';
 import { usageError } from '../cli-error.ts';
 
@@ -19,7 +20,7 @@ export function readIds(sources: IdSources): string[] {
     try {
       text = readFileSync(sources.fromFile, 'utf8');
     } catch (e) {
-      throw usageError(`Не удалось прочитать ${sources.fromFile}: ${(e as Error).message}`);
+      throw usageError(`Не удалось прочитать ${sources.fromFile}: ${fileErrorReason(e)}`);
     }
     origin = `файле ${sources.fromFile}`;
   } else if (sources.stdin) {

@@ -1,3 +1,4 @@
+import { fileErrorReason } from '../file-errors.ts';
 import { randomBytes } from 'node:crypto';
 import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -69,7 +70,7 @@ export function loadRun(path: string, command: string, resource: string): BatchR
   try {
     run = JSON.parse(readFileSync(path, 'utf8')) as BatchRun;
   } catch (e) {
-    throw usageError(`Не удалось прочитать файл продолжения ${path}: ${(e as Error).message}`);
+    throw usageError(`Не удалось прочитать файл продолжения ${path}: ${fileErrorReason(e)}`);
   }
   if (run.version !== 1 || !Array.isArray(run.items)) throw usageError(`${path} не похож на файл продолжения пакета`);
   if (run.command !== command || run.resource !== resource)

@@ -156,7 +156,8 @@ async function runBatchCommand(
     );
     return { done: 0, failed: [], interrupted: false };
   }
-  if (!args.yes) await confirmBatch(io, `${kind.verb} ${countOf(pending.length, nouns.record)} (${def.title})?`);
+  if (!args.yes)
+    await confirmBatch(io, `${kind.verb} ${countOf(pending.length, nouns.record)} (${def.title})?`, undefined, signal);
   const file = args.resume ?? resumePath(run);
   const outcome = await runBatch({
     run,

@@ -24,7 +24,7 @@ export interface FinanceBatchArgs {
 }
 
 /** The ids of a new run: --ids (spaces or commas) or --from file.csv, exactly one of them. */
-export function financeIds(args: FinanceBatchArgs): string[] {
+export async function financeIds(args: FinanceBatchArgs): Promise<string[]> {
   if (args.ids?.length && args.from) throw usageError('Укажите либо --ids, либо --from, не оба');
   if (args.from) return readCsvIds(args.from);
   if (!args.ids?.length) throw usageError('Не заданы номера: укажите --ids или --from файл.csv');
@@ -49,7 +49,7 @@ export async function runFinanceBatch(
     throw usageError('С --resume номера берутся из файла продолжения');
   const run: BatchRun = args.resume
     ? loadRun(args.resume, kind.command, kind.resource)
-    : newRun(kind.command, kind.resource, params, financeIds(args));
+    : newRun(kind.command, kind.resource, params, await financeIds(args));
   const def = resources[kind.resource];
   const { items, lookups } = await recordsById(
     api.resource(def),
@@ -64,7 +64,8 @@ export async function runFinanceBatch(
   );
   const pending = run.items.filter((i) => i.status !== 'done');
   const missing = pending.filter((i) => !byId.has(i.item)).map((i) => `№${i.item}`);
-  if (missing.length && !args.resume) throw usageError(`Не найдены (${def.title}): ${missing.join(', ')}`);
+  // A number that names no record is a data error (exit 1, the README's table), not a usage error.
+  if (missing.length && !args.resume) throw new CliError(`Не найдены (${def.title}): ${missing.join(', ')}`);
 
   let total = 0n;
   let changing = 0;
@@ -83,7 +84,7 @@ export async function runFinanceBatch(
     );
     return;
   }
-  if (!args.yes) await confirmBatch(io, `${kind.verb}: ${summary}?`);
+  if (!args.yes) await confirmBatch(io, `${kind.verb}: ${summary}?`, undefined, signal);
   const file = args.resume ?? resumePath(run);
   const outcome = await runBatch({
     run,

@@ -1,6 +1,7 @@
 import type { ListQuery } from '../../core/api/api-client.ts';
 import { decodeFilter, FilterSyntaxError } from '../../core/filter.ts';
 import type { ResourceDef } from '../../core/resources/define-resource.ts';
+import type { EnumOption } from '../../core/resources/fields/field-kinds.ts';
 import { isFilterable, isSortable } from '../../core/resources/fields/field-kinds.ts';
 import { usageError } from '../cli-error.ts';
 import { closeNames } from '../resources/find-resource.ts';
@@ -18,9 +19,40 @@ export function sortKeys(def: ResourceDef): string[] {
   return [...(def.timestamps ? ['id', 'created_at', 'updated_at'] : ['id']), ...own];
 }
 
-/** What the server accepts as a `filter` key: id and the filterable stored fields. */
+/**
+ * What the server accepts as a `filter` key (server/crud/list-params.ts): id, the filterable stored
+ * fields and the resource's named list filters (accounts' `status`, the console's checkboxes).
+ */
 export function filterKeys(def: ResourceDef): string[] {
-  return ['id', ...Object.keys(def.fields).filter((k) => isFilterable(def.fields[k]))];
+  return [
+    'id',
+    ...Object.keys(def.fields).filter((k) => isFilterable(def.fields[k])),
+    ...Object.keys(def.listFilters ?? {}),
+  ];
+}
+
+/** The choices of a key that has them (an enum field or a named list filter), for values given by label. */
+function choicesOf(def: ResourceDef, key: string): readonly EnumOption[] | undefined {
+  const field = def.fields[key];
+  return field?.kind === 'enum' ? field.options : def.listFilters?.[key]?.options;
+}
+
+/**
+ * A value typed as the console shows it («Не оплачен», «оплачен частично») becomes the stored one;
+ * a value that is no choice of the key is a usage error naming the choices, before any request.
+ */
+function choiceValues(def: ResourceDef, key: string, values: string[]): string[] {
+  const choices = choicesOf(def, key);
+  if (!choices) return values;
+  return values.map((v) => {
+    const found = choices.find((o) => String(o.value) === v || o.label.toLowerCase() === v.trim().toLowerCase());
+    if (found) return String(found.value);
+    // An empty reference and a range are the server's to read (docs/decisions.md «Filter values»).
+    if ((v === 'null' || v.includes('..')) && def.fields[key]) return v;
+    throw usageError(
+      `Неверное значение «${v}» для «${key}»: ${choices.map((o) => `${o.value} — ${o.label}`).join(', ')}`,
+    );
+  });
 }
 
 function checkKey(def: ResourceDef, key: string, allowed: readonly string[], what: string) {
@@ -47,6 +79,9 @@ export function listQuery(def: ResourceDef, args: ListQueryArgs): ListQuery {
     if (e instanceof FilterSyntaxError) throw usageError(e.message);
     throw e;
   }
-  for (const key of Object.keys(filter ?? {})) checkKey(def, key, filterKeys(def), 'Отбирать по полю');
+  for (const key of Object.keys(filter ?? {})) {
+    checkKey(def, key, filterKeys(def), 'Отбирать по полю');
+    filter![key] = choiceValues(def, key, filter![key]);
+  }
   return { filter, search: args.search, sort: args.sort, order: args.order as ListQuery['order'] };
 }

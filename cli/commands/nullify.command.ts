@@ -14,6 +14,8 @@ import { type FinanceBatchArgs, financeIds } from './finance-batch.command.ts';
 
 const COMMAND = 'transactions nullify';
 const WORKERS = ['работник', 'работника', 'работников'] as const;
+/** «обнулить баланс 1 работника, 5 работников»: whose balance, the genitive. */
+const OF_WORKERS = ['работника', 'работников', 'работников'] as const;
 const PAGE = 500;
 
 export interface NullifyArgs extends Omit<FinanceBatchArgs, 'ids'> {
@@ -23,7 +25,7 @@ export interface NullifyArgs extends Omit<FinanceBatchArgs, 'ids'> {
 }
 
 /** The workers of a new run: --individuals (spaces or commas) or --from file.csv, exactly one. */
-function workerIds(args: NullifyArgs): string[] {
+function workerIds(args: NullifyArgs): Promise<string[]> {
   if (args.individuals?.length && args.from) throw usageError('Укажите либо --individuals, либо --from, не оба');
   if (!args.individuals?.length && !args.from)
     throw usageError('Не заданы работники: укажите --individuals или --from файл.csv');
@@ -53,7 +55,7 @@ export async function handleNullify(args: NullifyArgs, io: Io, api: CliApi, sign
     throw usageError('С --resume номера работников берутся из файла продолжения');
   const run: BatchRun = args.resume
     ? loadRun(args.resume, COMMAND, 'transactions')
-    : newRun(COMMAND, 'transactions', { date: args.date }, workerIds(args));
+    : newRun(COMMAND, 'transactions', { date: args.date }, await workerIds(args));
   const pending = run.items.filter((i) => i.status !== 'done');
   const balances = await balancesOf(
     api,
@@ -66,9 +68,18 @@ export async function handleNullify(args: NullifyArgs, io: Io, api: CliApi, sign
     }),
   );
 
+  // A number that names no worker (the balances answer no name for it) is a data error: said in the
+  // dry run, and a new run sends nothing (issue 24 item 7: it was listed as «баланс 0,00»).
+  const unknown = pending.filter((i) => !balances.get(i.item)?.name).map((i) => i.item);
+  if (unknown.length && !args.dryRun && !args.resume)
+    throw new CliError(`Не найдены работники: №${unknown.join(', №')}. Ничего не изменено`);
   let total = 0n;
   let changing = 0;
   for (const { item } of pending) {
+    if (unknown.includes(item)) {
+      if (args.dryRun) io.stdout.write(`Работник №${item} не найден\n`);
+      continue;
+    }
     const balance = toKopecks(balances.get(item)?.balance ?? '0');
     const head = `Работник №${item}, ${nameOf(item, balances.get(item))}: баланс ${formatRoubles(balance)}`;
     if (balance !== 0n) {
@@ -77,14 +88,14 @@ export async function handleNullify(args: NullifyArgs, io: Io, api: CliApi, sign
     }
     if (args.dryRun) io.stdout.write(`${head}${balance === 0n ? ', без изменений' : ' → 0,00'}\n`);
   }
-  const summary = `${countOf(changing, WORKERS)} на сумму ${formatRoubles(total)}`;
+  const summary = `${countOf(changing, OF_WORKERS)} на сумму ${formatRoubles(total)}`;
   if (args.dryRun) {
     io.stdout.write(
-      `Пробный запуск: обнулить баланс ${summary}; без изменений ${pending.length - changing}. Ничего не изменено.\n`,
+      `Пробный запуск: обнулить баланс ${summary}; без изменений ${pending.length - changing - unknown.length}${unknown.length ? `; не найдены ${unknown.length}` : ''}. Ничего не изменено.\n`,
     );
     return;
   }
-  if (!args.yes) await confirmBatch(io, `Обнулить баланс: ${summary}?`);
+  if (!args.yes) await confirmBatch(io, `Обнулить баланс ${summary}?`, undefined, signal);
   const file = args.resume ?? resumePath(run);
   const outcome = await runBatch({
     run,

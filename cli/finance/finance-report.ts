@@ -1,3 +1,4 @@
+import { fileErrorReason } from '../file-errors.ts';
 import { writeFileSync } from 'node:fs';
 import type { BatchItem } from '../batch/resume-file.ts';
 import { usageError } from '../cli-error.ts';
@@ -16,7 +17,8 @@ const resultText: Record<BatchItem['status'], string> = {
 
 /**
  * `--report out.csv`: one line per item (№, contractor or worker, sum, result, message) in the order given,
- * with a BOM so Excel opens the Cyrillic right. The message is the server's answer («Счёт №7 уже
+ * separated by `;` with a BOM, as a Russian Excel opens a CSV by double click (its list separator is
+ * `;`, the comma being the decimal sign: issue 24 item 7). The message is the server's answer («Счёт №7 уже
  * оплачен: ничего не изменено») or the error.
  */
 export function writeReport(
@@ -25,14 +27,15 @@ export function writeReport(
   facts: ReadonlyMap<string, ReportFacts>,
   whose = 'Контрагент',
 ) {
-  const lines = [csvLine(['№', whose, 'Сумма', 'Результат', 'Сообщение'])];
+  const line = (fields: string[]) => csvLine(fields, ';');
+  const lines = [line(['№', whose, 'Сумма', 'Результат', 'Сообщение'])];
   for (const i of items) {
     const f = facts.get(i.item);
-    lines.push(csvLine([i.item, f?.contractor ?? '', f?.sum ?? '', resultText[i.status], i.message ?? i.error ?? '']));
+    lines.push(line([i.item, f?.contractor ?? '', f?.sum ?? '', resultText[i.status], i.message ?? i.error ?? '']));
   }
   try {
     writeFileSync(path, `${UTF8_BOM}${lines.join('')}`);
   } catch (e) {
-    throw usageError(`Не удалось записать отчёт ${path}: ${(e as Error).message}`);
+    throw usageError(`Не удалось записать отчёт ${path}: ${fileErrorReason(e)}`);
   }
 }

@@ -1,3 +1,4 @@
+import { fileErrorReason } from '../file-errors.ts';
 import { readFileSync } from 'node:fs';
 import { extname } from 'node:path';
 import type * as ExcelJS from 'exceljs';
@@ -58,7 +59,7 @@ export async function readTableFile(path: string): Promise<string[][]> {
   try {
     bytes = readFileSync(path);
   } catch (e) {
-    throw usageError(`Не удалось прочитать файл ${path}: ${(e as Error).message}`);
+    throw usageError(`Не удалось прочитать файл ${path}: ${fileErrorReason(e)}`);
   }
   const ext = extname(path).toLowerCase();
   if (ext === '.xls') throw usageError('Формат .xls не поддерживается: сохраните файл как .xlsx или CSV');

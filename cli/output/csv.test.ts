@@ -8,9 +8,19 @@ describe('CSV (RFC 4180)', () => {
       ['1', 'ООО «Ромашка», филиал', 'сказал "да"'],
       ['2', 'многострочный\nтекст', ''],
     ];
-    const text = rows.map(csvLine).join('');
+    const text = rows.map((r) => csvLine(r)).join('');
     expect(text.split('\r\n')[1]).toBe('1,"ООО «Ромашка», филиал","сказал ""да"""');
     expect(text.split('\r\n')[2]).toBe('2,"многострочный\nтекст",');
+    expect(parseCsv(UTF8_BOM + text)).toEqual(rows);
+  });
+
+  it('writes `;`-separated lines a Russian Excel opens in columns, quoting only what holds a `;`', () => {
+    const rows = [
+      ['№', 'Контрагент', 'Сумма'],
+      ['7', 'ООО «Ромашка»; филиал', '1 234,50'],
+    ];
+    const text = rows.map((r) => csvLine(r, ';')).join('');
+    expect(text).toBe('№;Контрагент;Сумма\r\n7;"ООО «Ромашка»; филиал";1 234,50\r\n');
     expect(parseCsv(UTF8_BOM + text)).toEqual(rows);
   });
 

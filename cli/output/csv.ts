@@ -4,11 +4,11 @@ import { stringify } from 'csv-stringify/sync';
 export const UTF8_BOM = '\uFEFF';
 
 /**
- * One RFC 4180 record with CRLF: fields with a comma, quote or line break quoted, quotes doubled.
+ * One RFC 4180 record with CRLF: fields with the delimiter, a quote or a line break quoted, quotes doubled.
  * csv-stringify quotes a line break only when it is its record delimiter, hence quoted_match.
  */
-export function csvLine(fields: readonly string[]): string {
-  return stringify([fields as string[]], { record_delimiter: '\r\n', quoted_match: /[\r\n]/ });
+export function csvLine(fields: readonly string[], delimiter = ','): string {
+  return stringify([fields as string[]], { delimiter, record_delimiter: '\r\n', quoted_match: /[\r\n]/ });
 }
 
 export class CsvSyntaxError extends Error {

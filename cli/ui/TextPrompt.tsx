@@ -8,9 +8,11 @@ export interface TextPromptProps {
   mask?: boolean;
   onSubmit: (value: string) => void;
   onCancel: () => void;
+  /** Ctrl+C: the command stops with 130. */
+  onInterrupt: () => void;
 }
 
-export function TextPrompt({ label, mask, onSubmit, onCancel }: TextPromptProps) {
+export function TextPrompt({ label, mask, onSubmit, onCancel, onInterrupt }: TextPromptProps) {
   const [value, setValue] = useState('');
   // Pasted text arrives as one chunk that may end with the line break: the ref sees it at once.
   const current = useRef('');
@@ -19,7 +21,8 @@ export function TextPrompt({ label, mask, onSubmit, onCancel }: TextPromptProps)
     setValue(next);
   };
   useInput((input, key) => {
-    if (matches('prompt.submit', input, key)) onSubmit(current.current);
+    if (matches('prompt.interrupt', input, key)) onInterrupt();
+    else if (matches('prompt.submit', input, key)) onSubmit(current.current);
     else if (matches('prompt.cancel', input, key)) onCancel();
     else if (matches('prompt.erase', input, key)) set(current.current.slice(0, -1));
     else if (!key.ctrl && !key.meta && input) {

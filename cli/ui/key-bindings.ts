@@ -14,9 +14,16 @@ export interface KeyBinding {
 export const keyBindings = {
   'confirm.yes': { keys: ['y', 'д'], description: 'выполнить', view: 'Подтверждение' },
   'confirm.no': { keys: ['n', 'escape', 'return'], description: 'отказаться (по умолчанию)', view: 'Подтверждение' },
+  // At a prompt the terminal is in raw mode: Ctrl+C arrives as a key, not as SIGINT (issue 24 item 5).
+  'confirm.interrupt': {
+    keys: ['ctrl+c'],
+    description: 'прервать: ничего не изменено (код 130)',
+    view: 'Подтверждение',
+  },
   'prompt.submit': { keys: ['return'], description: 'принять ввод', view: 'Ввод' },
   'prompt.erase': { keys: ['backspace'], description: 'стереть символ', view: 'Ввод' },
   'prompt.cancel': { keys: ['escape'], description: 'отменить', view: 'Ввод' },
+  'prompt.interrupt': { keys: ['ctrl+c'], description: 'прервать (код 130)', view: 'Ввод' },
   'progress.stop': {
     keys: ['ctrl+c'],
     description: 'остановить; пакет сохранит файл продолжения (--resume)',

@@ -1,6 +1,6 @@
 import { EventEmitter } from 'node:events';
 import { describe, expect, it } from 'vitest';
-import { progressOnStderr } from './terminal-io.tsx';
+import { progressOnStderr, terminalIo } from './terminal-io.tsx';
 
 /** A terminal just big enough to replay Ink's output: text, line feeds, erase line, cursor up / to column 1. */
 function fakeTerminal() {
@@ -39,5 +39,49 @@ describe('progressOnStderr', () => {
     progress.stop();
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(terminal.visible()).toEqual([]);
+  });
+});
+
+/** A raw terminal's input as Ink reads it: 'readable', then read(). */
+function fakeKeyboard() {
+  let pending: string | null = null;
+  const stdin = Object.assign(new EventEmitter(), {
+    isTTY: true,
+    setEncoding() {},
+    setRawMode() {},
+    resume() {},
+    pause() {},
+    ref() {},
+    unref() {},
+    read: () => {
+      const data = pending;
+      pending = null;
+      return data;
+    },
+    press(keys: string) {
+      pending = keys;
+      stdin.emit('readable');
+    },
+  });
+  return stdin;
+}
+
+// Issue 24 item 5: 'Ctrl+C at a [y/N] prompt is ignored (the process stays)'; Deliver: 'Ctrl+C works
+// at every prompt … (exit 130, nothing written)'.
+describe('terminalIo prompts and Ctrl+C', () => {
+  it.each([
+    ['confirm', (io: ReturnType<typeof terminalIo>) => io.confirm('Оплатить 3 счёта на сумму 1 000,00?')],
+    ['ask', (io: ReturnType<typeof terminalIo>) => io.ask('Пароль', true)],
+  ])('%s ends with the 130 error «ничего не изменено»', async (_name, prompt) => {
+    const keyboard = fakeKeyboard();
+    const io = terminalIo({
+      stdin: keyboard as unknown as NodeJS.ReadStream,
+      stderr: fakeTerminal().stream,
+    });
+    expect(io.interactive).toBe(true);
+    const answer = prompt(io);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    keyboard.press('\u0003');
+    await expect(answer).rejects.toMatchObject({ exitCode: 130, message: 'Прервано (Ctrl+C): ничего не изменено' });
   });
 });

@@ -1,5 +1,6 @@
 import { render, renderToString } from 'ink';
 import { CliError, exitCodes } from '../cli-error.ts';
+import { interrupted } from '../interrupt.ts';
 import { type Io, plainIo, type ProgressHandle } from '../io.ts';
 import { ConfirmPrompt } from './ConfirmPrompt.tsx';
 import type { ProgressState } from './progress-stats.ts';
@@ -7,7 +8,16 @@ import { ProgressView } from './ProgressView.tsx';
 import { Table } from './Table.tsx';
 import { TextPrompt } from './TextPrompt.tsx';
 
-function mount<T>(build: (done: (value: T) => void, fail: (e: Error) => void) => React.ReactElement): Promise<T> {
+/** Where the prompts read and draw: the process's terminal, or a test's. */
+export interface PromptStreams {
+  stdin: NodeJS.ReadStream;
+  stderr: NodeJS.WriteStream;
+}
+
+function mount<T>(
+  streams: PromptStreams,
+  build: (done: (value: T) => void, fail: (e: Error) => void) => React.ReactElement,
+): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const app = render(
       build(
@@ -20,7 +30,7 @@ function mount<T>(build: (done: (value: T) => void, fail: (e: Error) => void) =>
           reject(e);
         },
       ),
-      { stdout: process.stderr, exitOnCtrlC: false },
+      { stdin: streams.stdin, stdout: streams.stderr, exitOnCtrlC: false, patchConsole: false },
     );
   });
 }
@@ -53,25 +63,29 @@ export function progressOnStderr(
 }
 
 /** At a terminal: Ink prompts and live views on stderr (stdout stays clean for data), Ink tables on stdout. */
-export function terminalIo(): Io {
+export function terminalIo(streams: PromptStreams = { stdin: process.stdin, stderr: process.stderr }): Io {
   // Prompts draw on stderr, so `crm batch … > log.txt` can still ask for confirmation.
-  const interactive = Boolean(process.stdin.isTTY && process.stderr.isTTY);
+  const interactive = Boolean(streams.stdin.isTTY && streams.stderr.isTTY);
   return {
     stdout: process.stdout,
-    stderr: process.stderr,
+    stderr: streams.stderr,
     interactive,
     ask: (label, mask) =>
-      mount<string>((done, fail) => (
+      mount<string>(streams, (done, fail) => (
         <TextPrompt
           label={label}
           mask={mask}
           onSubmit={done}
           onCancel={() => fail(new CliError('Отменено', exitCodes.usage))}
+          onInterrupt={() => fail(interrupted())}
         />
       )),
-    confirm: (question) => mount<boolean>((done) => <ConfirmPrompt question={question} onAnswer={done} />),
+    confirm: (question) =>
+      mount<boolean>(streams, (done, fail) => (
+        <ConfirmPrompt question={question} onAnswer={done} onInterrupt={() => fail(interrupted())} />
+      )),
     progress: (title, total) =>
-      process.stderr.isTTY ? progressOnStderr(title, total) : plainIo().progress(title, total),
+      streams.stderr.isTTY ? progressOnStderr(title, total, streams.stderr) : plainIo().progress(title, total),
     table: (props) => {
       process.stdout.write(`${renderToString(<Table {...props} />, { columns: process.stdout.columns || 120 })}\n`);
     },

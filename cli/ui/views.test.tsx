@@ -62,7 +62,9 @@ describe('ConfirmPrompt', () => {
     ['\u001b', false],
   ])('answers %j with %s', async (keys, expected) => {
     const onAnswer = vi.fn();
-    const { stdin, lastFrame } = render(<ConfirmPrompt question="Удалить записей: 3?" onAnswer={onAnswer} />);
+    const { stdin, lastFrame } = render(
+      <ConfirmPrompt question="Удалить записей: 3?" onAnswer={onAnswer} onInterrupt={vi.fn()} />,
+    );
     expect(lastFrame()).toContain('Удалить записей: 3? [y/N]');
     await tick();
     stdin.write(keys);
@@ -72,7 +74,7 @@ describe('ConfirmPrompt', () => {
 
   it('ignores other keys', async () => {
     const onAnswer = vi.fn();
-    const { stdin } = render(<ConfirmPrompt question="?" onAnswer={onAnswer} />);
+    const { stdin } = render(<ConfirmPrompt question="?" onAnswer={onAnswer} onInterrupt={vi.fn()} />);
     await tick();
     stdin.write('x');
     await tick();
@@ -80,10 +82,42 @@ describe('ConfirmPrompt', () => {
   });
 });
 
+// Issue 24 item 5: 'Ctrl+C at a [y/N] prompt is ignored (the process stays)'. At a prompt the
+// terminal is raw, so Ctrl+C comes as the key \u0003, not as SIGINT.
+describe('Ctrl+C at a prompt', () => {
+  it('interrupts the confirmation instead of answering it', async () => {
+    const onAnswer = vi.fn();
+    const onInterrupt = vi.fn();
+    const { stdin } = render(
+      <ConfirmPrompt question="Оплатить 3 счёта?" onAnswer={onAnswer} onInterrupt={onInterrupt} />,
+    );
+    await tick();
+    stdin.write('\u0003');
+    await tick();
+    expect(onInterrupt).toHaveBeenCalledOnce();
+    expect(onAnswer).not.toHaveBeenCalled();
+  });
+
+  it('interrupts a text prompt (the password of crm login)', async () => {
+    const onInterrupt = vi.fn();
+    const onSubmit = vi.fn();
+    const { stdin } = render(
+      <TextPrompt label="Пароль" mask onSubmit={onSubmit} onCancel={vi.fn()} onInterrupt={onInterrupt} />,
+    );
+    await tick();
+    stdin.write('\u0003');
+    await tick();
+    expect(onInterrupt).toHaveBeenCalledOnce();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+});
+
 describe('TextPrompt', () => {
   it('masks a password, erases with Backspace and submits with Enter', async () => {
     const onSubmit = vi.fn();
-    const { stdin, lastFrame } = render(<TextPrompt label="Пароль" mask onSubmit={onSubmit} onCancel={() => {}} />);
+    const { stdin, lastFrame } = render(
+      <TextPrompt label="Пароль" mask onSubmit={onSubmit} onCancel={() => {}} onInterrupt={vi.fn()} />,
+    );
     await tick();
     stdin.write('секрет');
     await tick();
@@ -98,7 +132,9 @@ describe('TextPrompt', () => {
 
   it('submits pasted text that ends with a line break', async () => {
     const onSubmit = vi.fn();
-    const { stdin } = render(<TextPrompt label="E-mail" onSubmit={onSubmit} onCancel={() => {}} />);
+    const { stdin } = render(
+      <TextPrompt label="E-mail" onSubmit={onSubmit} onCancel={() => {}} onInterrupt={vi.fn()} />,
+    );
     await tick();
     stdin.write('buh@firma.ru\r');
     await tick();

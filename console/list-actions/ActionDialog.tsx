@@ -44,6 +44,9 @@ export function ActionDialog({ title, submitLabel, children, confirm, onSubmit, 
   };
   const submit = (e: FormEvent) => {
     e.preventDefault();
+    // Opened from a card (the act's «Отправить акт»), the dialog sits inside the card's form in the
+    // React tree: its submit must not bubble on and save (and close) the card.
+    e.stopPropagation();
     if (busy) return;
     if (confirm) setAsking(true);
     else run();

@@ -1,6 +1,7 @@
 import { allowed as allowedAction } from '../../core/actions/allowed.ts';
 import { accountPdf, massSendAccountPdf, sendAccountPdf } from '../../core/actions/defs/account-sending.actions.ts';
 import { nullifyAmount } from '../../core/actions/defs/ledger.actions.ts';
+import { massSendActPdf, sendActPdf } from '../../core/actions/defs/acts.actions.ts';
 import {
   payAccounts,
   payOrders,
@@ -55,6 +56,32 @@ export const listActions: readonly ListAction[] = [
     on: 'selection',
     allowed: (u) => allowedAction(u, massSendAccountPdf),
     dialog: () => import('../screens/accounts/AccountMassSendDialog.tsx').then((m) => m.AccountMassSendDialog),
+  },
+  {
+    // Issue 24 item 3: an act is sent from the act, chosen by its row (its number), not by an id typed elsewhere.
+    id: 'acts.sendPdf',
+    title: 'Отправить акт',
+    resource: 'acts',
+    on: 'selection',
+    allowed: (u) => allowedAction(u, sendActPdf),
+    accepts: one,
+    dialog: () => import('../screens/acts/ActSendDialog.tsx').then((m) => m.ActSendDialog),
+  },
+  {
+    id: 'acts.preview',
+    title: 'Просмотр PDF акта',
+    resource: 'acts',
+    on: 'row',
+    perform: ([row]) => row && window.open(`/api/acts/${row.id}/pdf`, '_blank', 'noopener'),
+  },
+  {
+    id: 'acts.massSend',
+    title: 'Отправить выбранные акты',
+    resource: 'acts',
+    on: 'selection',
+    allowed: (u) => allowedAction(u, massSendActPdf),
+    accepts: (rows) => rows.length > 1,
+    dialog: () => import('../screens/acts/ActMassSendDialog.tsx').then((m) => m.ActMassSendDialog),
   },
   {
     id: 'invoices.pay',

@@ -130,13 +130,16 @@ describe('account actions on the selection', () => {
 
   it('sends one account’s PDF with the chosen options after «Отправить счет?»', async () => {
     signIn({});
-    rows = [{ ...account(11), order_ids: [501, 502] }];
+    rows = [{ ...account(11), order_ids: [501, 502], acts: [{ id: 9, number: 'А-4' }] }];
     answers['POST /api/accounts/11/send_pdf'] = () => json({ message: 'Счёт отправлен на alpha@example.test' });
     await show(resources.accounts);
     const dialog = await runFromPalette('Отправить PDF');
     expect(screen.getByRole('link', { name: 'Просмотреть' }).getAttribute('href')).toBe('/api/accounts/11/pdf');
     fireEvent.click(screen.getByLabelText(/Отправить акт/));
-    fireEvent.change(screen.getByLabelText('Акт № (id)'), { target: { value: '9' } });
+    // Issue 24 item 3: the act is chosen by its number, not by an id typed by hand.
+    const act = screen.getByLabelText('Акт') as HTMLSelectElement;
+    expect([...act.options].map((o) => o.textContent)).toEqual(['по заказам счёта или последний', '№ А-4']);
+    fireEvent.change(act, { target: { value: '9' } });
     fireEvent.click(screen.getByLabelText(/Не отправлять/));
     fireEvent.submit(dialog);
     fireEvent.click(within(await screen.findByRole('alertdialog'), texts.sendAccountConfirm, 'Да'));

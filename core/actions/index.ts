@@ -1,4 +1,5 @@
 import type { AnyAction } from './define-action.ts';
+import * as acts from './defs/acts.actions.ts';
 import * as accountSending from './defs/account-sending.actions.ts';
 import * as calc from './defs/calc.actions.ts';
 import * as contractors from './defs/contractors.actions.ts';
@@ -62,6 +63,7 @@ const modules: readonly Record<string, unknown>[] = [
   ratings,
   orderStatusPreview,
   scheduleBoard,
+  acts,
 ];
 
 const isAction = (v: unknown): v is AnyAction =>

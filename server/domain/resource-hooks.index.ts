@@ -5,6 +5,7 @@ import { accountsHooks } from './accounts/accounts.hooks.ts';
 import { actsHooks } from './acts/acts.hooks.ts';
 import { brigadesHooks } from './brigades/brigades.hooks.ts';
 import { callsHooks } from './calls/calls.hooks.ts';
+import { commutePaymentsHooks } from './commute-payments/commute-payments.hooks.ts';
 import { contractorsHooks } from './contractors/contractors.hooks.ts';
 import { individualsHooks } from './individuals/individuals.hooks.ts';
 import { messagesHooks } from './messages/messages.hooks.ts';
@@ -42,4 +43,5 @@ export const resourceHooks: Record<string, ResourceHooks> = {
   ratings: ratingsHooks,
   individual_refusals: individualRefusalsHooks,
   suit_checks: { ...suitChecksHooks, decorateRows: suitChecksDecorate },
+  commute_payments: commutePaymentsHooks,
 };

@@ -2,7 +2,8 @@ import type { Kysely } from 'kysely';
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { AppError } from '../../core/errors.ts';
 import { formatDate } from '../../core/format.ts';
-import { mulMoney, sumMoney, toKopecks } from '../../core/money.ts';
+import { sumMoney } from '../../core/money.ts';
+import { accountLines } from './document-lines.ts';
 import {
   type BuyerRequisites,
   buyerLine,
@@ -11,15 +12,7 @@ import {
   type SupplierRequisites,
   supplierLine,
 } from './finance-pdf-parties.ts';
-import {
-  amountSummary,
-  type DocumentLine,
-  heading,
-  labelled,
-  linesTable,
-  signature,
-  totalsBlock,
-} from './pdf-blocks.ts';
+import { amountSummary, heading, labelled, linesTable, signature, totalsBlock } from './pdf-blocks.ts';
 
 /** «№ 15 от 23.11.2026» (the id when the account has no number yet, no date part without a date). */
 export function documentRef(number: string | null, id: number, date: string | null): string {
@@ -29,40 +22,6 @@ export function documentRef(number: string | null, id: number, date: string | nu
 /** A file name from a document reference: no path separators whatever the number holds. */
 export function pdfFileName(kind: string, ref: string): string {
   return `${kind} ${ref}.pdf`.replace(/[\\/:*?"<>|]/g, '-');
-}
-
-/** The account's lines: its products, or one service line for the orders it bills. */
-async function accountLines(
-  db: Kysely<any>,
-  account: { id: number; amount: string; order_id: number | null; order_ids: number[] },
-): Promise<DocumentLine[]> {
-  const products = await db
-    .selectFrom('account_products')
-    .select(['name', 'unit', 'quantity', 'price', 'amount'])
-    .where('account_id', '=', account.id)
-    .orderBy('id')
-    .execute();
-  if (products.length > 0)
-    return products.map((p) => {
-      const price = p.price == null ? null : toKopecks(p.price);
-      const quantity = p.quantity ?? '1';
-      return {
-        name: p.name,
-        quantity,
-        unit: p.unit ?? '',
-        price,
-        amount: p.amount != null ? toKopecks(p.amount) : price === null ? 0n : mulMoney(price, quantity),
-      };
-    });
-  const orders = [...new Set([account.order_id, ...account.order_ids].filter((id): id is number => id != null))].sort(
-    (a, b) => a - b,
-  );
-  const byOrders =
-    orders.length === 0 ? '' : ` по ${orders.length === 1 ? 'заказу' : 'заказам'} №${orders.join(', №')}`;
-  const amount = toKopecks(account.amount);
-  return [
-    { name: `Услуги по предоставлению персонала${byOrders}`, quantity: '1', unit: 'усл.', price: amount, amount },
-  ];
 }
 
 /** The bank block at the top of a Russian invoice: where and to whom the money goes. */

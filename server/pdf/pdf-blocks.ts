@@ -29,7 +29,9 @@ export function linesTable(lines: readonly DocumentLine[], nameHeader: string): 
   return {
     table: {
       headerRows: 1,
-      widths: [18, '*', 40, 32, 62, 68],
+      // Figures are never wrapped, so their columns take the widest one printed ('auto'): fixed
+      // widths let 1 000 000 000,00 run into the next column (issue 24 item 10).
+      widths: [18, '*', 'auto', 'auto', 'auto', 'auto'],
       body: [
         [th('№'), th(nameHeader), th('Кол-во'), th('Ед.'), th('Цена'), th('Сумма')],
         ...lines.map((l, i): TableCell[] => [
@@ -57,7 +59,7 @@ export function totalsBlock(total: bigint, vatRate: number | null, finalLabel: s
   const [vatLabel, vatValue] = vat.includes(': ') ? vat.split(': ') : [vat, '—'];
   return {
     table: {
-      widths: ['*', 80],
+      widths: ['*', 'auto'],
       body: [row('Итого:', formatRoubles(total)), row(`${vatLabel}:`, vatValue), row(finalLabel, formatRoubles(total))],
     },
     layout: 'noBorders',

@@ -83,11 +83,12 @@ describe('crm accounts pay', { timeout: 180_000 }, () => {
     expect(run.stdout).toContain('Выполнено: 3 из 3 (Счета)');
     const [a, b, c] = (await amounts(ids)).map(formatRoubles);
     const report = readFileSync(join(bench.work, 'отчёт.csv'), 'utf8');
+    // Issue 24 item 7: separated by `;` with a BOM, as a Russian Excel opens a CSV.
     expect(report).toBe(
-      '\uFEFF№,Контрагент,Сумма,Результат,Сообщение\r\n' +
-        `${ids[0]},${contractor.name},"${a}",выполнено,Счёт №${ids[0]} оплачен\r\n` +
-        `${ids[1]},${contractor.name},"${b}",выполнено,Счёт №${ids[1]} уже оплачен: ничего не изменено\r\n` +
-        `${ids[2]},${contractor.name},"${c}",выполнено,Счёт №${ids[2]} оплачен\r\n`,
+      '\uFEFF№;Контрагент;Сумма;Результат;Сообщение\r\n' +
+        `${ids[0]};${contractor.name};${a};выполнено;Счёт №${ids[0]} оплачен\r\n` +
+        `${ids[1]};${contractor.name};${b};выполнено;Счёт №${ids[1]} уже оплачен: ничего не изменено\r\n` +
+        `${ids[2]};${contractor.name};${c};выполнено;Счёт №${ids[2]} оплачен\r\n`,
     );
     const rows = await paymentRows(t.db, 'account_id', ids);
     expect(rows.map((r) => [Number(r.account_id), r.payment_date])).toEqual([
@@ -97,7 +98,7 @@ describe('crm accounts pay', { timeout: 180_000 }, () => {
     ]);
   });
 
-  it('exits 2 on a bad call: unknown account, bad date, no --yes without a terminal; nothing paid', async () => {
+  it('exits 1 for an unknown account (a data error) and 2 on a bad call (bad date, no --yes); nothing paid', async () => {
     const ids = await createAccounts(t.db, contractor.id, 1, 'CLI-BAD');
     const unknown = await bench.crm([
       'accounts',
@@ -108,7 +109,8 @@ describe('crm accounts pay', { timeout: 180_000 }, () => {
       '20.11.2026',
       '--yes',
     ]);
-    expect(unknown.code).toBe(2);
+    // Issue 24 item 7: '`accounts pay --ids 99999` exits 2 (usage) for a data error, the README says 1'.
+    expect(unknown.code).toBe(1);
     expect(unknown.stderr).toContain('Не найдены (Счета): №99999999');
     const badDate = await bench.crm(['accounts', 'pay', '--ids', String(ids[0]), '--date', '31.02.2026', '--yes']);
     expect(badDate.code).toBe(2);
@@ -157,8 +159,8 @@ describe('crm invoices pay', { timeout: 180_000 }, () => {
     expect(run.stderr).toContain(`Не выполнено №${card}: Заказы №${card} оплачиваются картой`);
     expect(run.stderr).toContain('Повторить неудачные: crm invoices pay --resume');
     const report = readFileSync(join(bench.work, 'заказы.csv'), 'utf8').split('\r\n');
-    expect(report[1]).toContain(`,"900,00",выполнено,Заказ №${plain[0]}: оплата проставлена`);
-    expect(report[3]).toContain(`,"500,00",ошибка,Заказы №${card} оплачиваются картой`);
+    expect(report[1]).toContain(`;900,00;выполнено;Заказ №${plain[0]}: оплата проставлена`);
+    expect(report[3]).toContain(`;500,00;ошибка;Заказы №${card} оплачиваются картой`);
     expect((await paymentRows(t.db, 'order_id', [...plain, card])).map((r) => [Number(r.order_id), r.amount])).toEqual([
       [plain[0], '900.00'],
       [plain[1], '900.00'],
@@ -263,10 +265,12 @@ describe('crm accounts send-pdf and mass-send', { timeout: 180_000 }, () => {
     expect(calls.slice(1).length).toBeGreaterThan(0);
     expect(calls.slice(1).every((c) => /^\/api\/jobs\/\d+$/.test(c.url))).toBe(true);
     expect(run.stdout).toContain('PDF отправлены: 2 из 2');
-    expect(run.stdout).toContain(`address: ${email}`);
+    expect(run.stdout).toContain(
+      `Счёт №${ids[0]} (CLI-MASS-1), ООО «CLI-MASS»: доставлено на ${email}, с актом № А-${ids[0]}`,
+    );
     expect((await deliveries(ids)).map((d) => [d.account_id, d.to_address, d.result])).toEqual(
       ids.map((id) => [id, email, 'ok']),
     );
-    expect(readFileSync(join(bench.work, 'рассылка.csv'), 'utf8')).toContain(`${ids[0]},ООО «CLI-MASS»,`);
+    expect(readFileSync(join(bench.work, 'рассылка.csv'), 'utf8')).toContain(`${ids[0]};ООО «CLI-MASS»;`);
   });
 });

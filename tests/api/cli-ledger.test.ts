@@ -202,7 +202,7 @@ describe('crm transactions nullify', { timeout: 180_000 }, () => {
       t.db,
     );
     expect(kept.rows.every((r) => Number(r.balance) === 0)).toBe(true);
-    expect(readFileSync(join(bench.work, 'обнуление.csv'), 'utf8')).toContain('№,Работник,Сумма,Результат,Сообщение');
+    expect(readFileSync(join(bench.work, 'обнуление.csv'), 'utf8')).toContain('№;Работник;Сумма;Результат;Сообщение');
     expect(files().filter((f) => f.startsWith('.crm-batch-'))).toEqual([]);
   });
 

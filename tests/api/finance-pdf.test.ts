@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatRoubles, sumMoney } from '../../core/money.ts';
+import { formatRoubles, toKopecks } from '../../core/money.ts';
 import { amountInWords } from '../../core/rules/amount-in-words.rule.ts';
-import { pdfText } from './pdf-text.ts';
+import { pdfText, pdfTextItems } from './pdf-text.ts';
 import { type Credentials, startTestApp, type TestApp } from './test-app.ts';
 
 // Issue 12 item 4: 'the account (счёт на оплату) and the act (акт выполненных работ) as real Russian
@@ -75,7 +75,7 @@ describe('GET /api/accounts/{id}/pdf: счёт на оплату', () => {
       date: '2026-11-23',
       amount: '1234.50',
       company_type: 1,
-      account_products: [
+      products: [
         { name: 'Погрузка мебели', unit: 'ч', quantity: 2, price: '500.00', amount: '1000.00' },
         { name: 'Упаковочный материал', unit: 'шт', quantity: 1, price: '234.50', amount: '234.50' },
       ],
@@ -135,6 +135,32 @@ describe('GET /api/accounts/{id}/pdf: счёт на оплату', () => {
     expect(flat).toContain('Два миллиона рублей 00 копеек');
   });
 
+  // Issue 24 item 10: 'at ≥ 1 000 000 000,00 the Цена and Сумма columns of the PDF run into each other'.
+  it('keeps the widest amount (999 999 999 999,99) inside its own column and on the page', async () => {
+    const wide = '999999999999.99';
+    const id = await newAccount({
+      number: '17',
+      date: '2026-11-23',
+      amount: wide,
+      company_type: 1,
+      products: [{ name: 'Услуги', unit: 'усл.', quantity: 1, price: wide, amount: wide }],
+    });
+    const res = await t.app.inject({ method: 'GET', url: `/api/accounts/${id}/pdf`, headers: admin.headers });
+    expect(res.statusCode, res.body).toBe(200);
+    const items = await pdfTextItems(res.rawPayload);
+    const printed = formatRoubles(wide);
+    // The line's Цена and Сумма: the two figures drawn on one row; the price ends 2 pt before the amount begins.
+    const figures = items.filter((i) => i.str === printed);
+    const row = figures.filter((a) => figures.some((b) => b !== a && Math.abs(a.y - b.y) < 1));
+    expect(row, JSON.stringify(items)).toHaveLength(2);
+    const [left, right] = row.sort((a, b) => a.x - b.x);
+    expect(left.x + left.width + 2).toBeLessThanOrEqual(right.x);
+    // Every figure, the totals' too, ends inside the right margin (A4 is 595 pt wide, margins 40).
+    for (const i of items.filter((i) => i.str.includes(printed))) expect(i.x + i.width).toBeLessThanOrEqual(555.5);
+    const vat = items.find((i) => /^166 666 666 666,67$/.test(i.str));
+    expect(vat, 'VAT 20% inside 999 999 999 999,99').toBeTruthy();
+  });
+
   it('answers 404 for a missing account and for an id that is no number', async () => {
     expect((await t.api('GET', '/api/accounts/987654/pdf', admin)).statusCode).toBe(404);
     expect((await t.api('GET', '/api/accounts/abc/pdf', admin)).statusCode).toBe(404);
@@ -147,19 +173,14 @@ describe('GET /api/accounts/{id}/pdf: счёт на оплату', () => {
 });
 
 describe('GET /api/acts/{id}/pdf: акт выполненных работ', () => {
-  it('prints both parties, one line per order and per product, the total in words, VAT, acceptance and signatures', async () => {
+  it('prints both parties, one line per order, the total in words, VAT, acceptance and signatures', async () => {
     const order = (
       await sql<{ id: number; start_date: string; final_revenue: string; contractor_id: number }>`
         select id, to_char(start_date, 'DD.MM.YYYY') as start_date, final_revenue, contractor_id
         from orders where final_revenue > 0 and act_id is null order by id limit 1`.execute(t.db)
     ).rows[0];
     const created = await t.api('POST', '/api/acts', admin, {
-      act: {
-        number: '42',
-        date: '2026-11-30',
-        contractor_id: contractorId,
-        act_products: [{ name: 'Вывоз мусора', unit: 'рейс', quantity: 1, price: '1500.00', amount: '1500.00' }],
-      },
+      act: { number: '42', date: '2026-11-30', contractor_id: contractorId, amount: order.final_revenue },
     });
     expect(created.statusCode, created.body).toBe(201);
     const actId = created.json().id;
@@ -173,11 +194,9 @@ describe('GET /api/acts/{id}/pdf: акт выполненных работ', () 
     expect(flat).toMatch(
       new RegExp(`1 ?Услуги грузчиков, заказ №${order.id} от ${order.start_date}[^]*?${revenue} ?${revenue}`),
     );
-    expect(flat).toMatch(/2 ?Вывоз мусора ?1 ?рейс ?1 500,00 ?1 500,00/);
-    const total = sumMoney([order.final_revenue, '1500.00']);
-    expect(flat).toMatch(new RegExp(`Всего: ?${formatRoubles(total)}`));
-    expect(flat).toContain(`Всего оказано услуг 2, на сумму ${formatRoubles(total)} руб.`);
-    expect(flat).toContain(amountInWords(total));
+    expect(flat).toMatch(new RegExp(`Всего: ?${revenue}`));
+    expect(flat).toContain(`Всего оказано услуг 1, на сумму ${revenue} руб.`);
+    expect(flat).toContain(amountInWords(toKopecks(order.final_revenue)));
     expect(flat).toContain('В том числе НДС 20%');
     expect(flat).toContain(
       'Вышеперечисленные услуги выполнены полностью и в срок. Заказчик претензий по объему, качеству и срокам оказания услуг не имеет.',
@@ -185,6 +204,22 @@ describe('GET /api/acts/{id}/pdf: акт выполненных работ', () 
     expect(flat).toContain('ИСПОЛНИТЕЛЬ');
     expect(flat).toContain('ЗАКАЗЧИК');
     expect(flat).toContain(`/ ${ours.director_name} /`);
+  });
+
+  it('prints the act’s own lines (products) instead of its orders', async () => {
+    const created = await t.api('POST', '/api/acts', admin, {
+      act: {
+        number: '43',
+        date: '2026-11-30',
+        contractor_id: contractorId,
+        products: [{ name: 'Вывоз мусора', unit: 'рейс', quantity: 1, price: '1500.00', amount: '1500.00' }],
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const { flat } = await pdfOf(`/api/acts/${created.json().id}/pdf`);
+    expect(flat).toMatch(/1 ?Вывоз мусора ?1 ?рейс ?1 500,00 ?1 500,00/);
+    expect(flat).toMatch(/Всего: ?1 500,00/);
+    expect(flat).toContain('Одна тысяча пятьсот рублей 00 копеек');
   });
 
   it('answers 404 for a missing act', async () => {

@@ -19,3 +19,24 @@ export async function pdfText(bytes: Uint8Array): Promise<string[]> {
   await doc.destroy();
   return pages;
 }
+
+export interface PdfTextItem {
+  str: string;
+  /** Left edge, baseline and advance width in PDF points (first page). */
+  x: number;
+  y: number;
+  width: number;
+}
+
+/** The first page's text pieces with where they are drawn: tests check that columns do not overlap. */
+export async function pdfTextItems(bytes: Uint8Array): Promise<PdfTextItem[]> {
+  const doc = await getDocument({ data: new Uint8Array(bytes), useSystemFonts: false, isEvalSupported: false }).promise;
+  const content = await (await doc.getPage(1)).getTextContent();
+  const items = content.items.flatMap((item) =>
+    'str' in item && item.str.trim() !== ''
+      ? [{ str: item.str, x: item.transform[4], y: item.transform[5], width: item.width }]
+      : [],
+  );
+  await doc.destroy();
+  return items;
+}

@@ -5,7 +5,7 @@ import { texts } from '../../../core/texts.ts';
 import { api } from '../../app/api.ts';
 import { ActionDialog } from '../../list-actions/ActionDialog.tsx';
 import type { ListActionProps } from '../../list-actions/list-action.ts';
-import { accountPdfUrl, answerText, orderIdsOf } from './account-send-api.ts';
+import { accountPdfUrl, answerText, orderIdsOf, useAccountActs } from './account-send-api.ts';
 
 /**
  * Spec 02 §2 /accounts 'send PDF for one account': the account and/or its act, to the client or
@@ -16,6 +16,7 @@ export function AccountSendDialog({ rows: [row], onDone, onClose }: ListActionPr
   const [sendAct, setSendAct] = useState(false);
   const [actId, setActId] = useState('');
   const [dontSend, setDontSend] = useState(false);
+  const acts = useAccountActs(row);
   return (
     <ActionDialog
       title={`Отправить PDF: счёт № ${row.number ?? row.id}`}
@@ -49,13 +50,16 @@ export function AccountSendDialog({ rows: [row], onDone, onClose }: ListActionPr
       </label>
       {sendAct && (
         <div className="field-row">
-          <label htmlFor="send-act-id">Акт № (id)</label>
-          <input
-            id="send-act-id"
-            inputMode="numeric"
-            value={actId}
-            onChange={(e) => setActId(e.target.value.replace(/\D/g, ''))}
-          />
+          <label htmlFor="send-act-id">Акт</label>
+          {/* The account's acts by their numbers (issue 24 item 3: the internal id typed here did not match the number). */}
+          <select id="send-act-id" value={actId} onChange={(e) => setActId(e.target.value)}>
+            <option value="">{acts.length ? 'по заказам счёта или последний' : 'счёт не прикреплён к акту'}</option>
+            {acts.map((a) => (
+              <option key={a.id} value={a.id}>
+                № {a.number ?? a.id}
+              </option>
+            ))}
+          </select>
         </div>
       )}
       <label className="check">

@@ -75,4 +75,26 @@ describe('«Просмотр PDF» on the account and act cards', () => {
     await new Promise((r) => setTimeout(r, 50));
     expect(screen.queryByRole('button', { name: 'Просмотр PDF' })).toBeNull();
   });
+
+  // Issue 24: a document whose lines do not add up is not issued (422); the card says why.
+  it('shows the server’s Russian refusal instead of a frame of JSON', async () => {
+    const refusal = 'Акт №7 не сходится: его заказы на 4 000,00, а сумма акта 5 000,00.';
+    const stub = vi.mocked(fetch);
+    const answer = stub.getMockImplementation()!;
+    stub.mockImplementation(async (input, init) =>
+      String(input instanceof Request ? input.url : input).endsWith('/api/acts/3/pdf')
+        ? new Response(
+            init?.method === 'HEAD' ? null : JSON.stringify({ errors: { base: [refusal] }, full_messages: [refusal] }),
+            {
+              status: 422,
+              headers: { 'content-type': 'application/json' },
+            },
+          )
+        : answer(input, init),
+    );
+    openCard('acts', 3);
+    fireEvent.click(await screen.findByRole('button', { name: 'Просмотр PDF' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(refusal);
+    expect(frame()).toBeNull();
+  });
 });

@@ -41,7 +41,12 @@ export const accounts = defineResource({
     send_pdf: f.bool({ label: 'Отправлять PDF счёта', sort: false }),
     send_act_pdf: f.bool({ label: 'Отправлять PDF акта', sort: false }),
     pdf_sent_counter: f.int({ label: 'PDF отправлен, раз', readOnly: true, default: 0, sort: false }),
-    account_products: f.nested('account_products', 'account_id', productLineFields(), { label: 'Товары и услуги' }),
+    // Spec 02 §3 'nested products' (the wire key; the table is account_products). When there are
+    // lines the PDF prints them and they add up to the amount (server/domain/documents/).
+    products: f.nested('account_products', 'account_id', productLineFields(), {
+      label: 'Товары и услуги',
+      hint: 'Если строки заданы, счёт печатает их; их сумма равна сумме счёта (без суммы в запросе она считается по строкам)',
+    }),
     // Spec: the account's 'act_operations'; written from the act's card, shown here.
     act_operations: f.nested(
       'act_operations',
@@ -70,7 +75,7 @@ export const accounts = defineResource({
           'comment',
         ],
       },
-      { key: 'products', label: 'Товары и услуги', fields: ['account_products'] },
+      { key: 'products', label: 'Товары и услуги', fields: ['products'] },
       { key: 'acts', label: 'В актах', collapsed: true, fields: ['act_operations'] },
       {
         key: 'sending',

@@ -47,7 +47,12 @@ export const acts = defineResource({
       },
       { label: 'Счета', unique: [{ columns: ['account_id'], message: 'Этот счёт уже прикреплён к акту' }] },
     ),
-    act_products: f.nested('act_products', 'act_id', productLineFields(), { label: 'Товары и услуги' }),
+    // Spec 02 §3 'nested act_operations … and products' (the wire key; the table is act_products).
+    // When there are lines the act prints them instead of its orders, and they add up to its amount.
+    products: f.nested('act_products', 'act_id', productLineFields(), {
+      label: 'Товары и услуги',
+      hint: 'Если строки заданы, акт печатает их вместо заказов; их сумма равна сумме акта (пустая сумма считается по строкам)',
+    }),
   },
   form: {
     facts: ['date', 'contractor_id', 'amount', 'status'],
@@ -68,9 +73,11 @@ export const acts = defineResource({
         ],
       },
       { key: 'accounts', label: 'Счета', fields: ['act_operations'] },
-      { key: 'products', label: 'Товары и услуги', fields: ['act_products'] },
+      { key: 'products', label: 'Товары и услуги', fields: ['products'] },
     ],
   },
+  // Issue 24 item 3: acts are selected to be sent together («Отправить выбранные акты»).
+  selection: {},
   defaultSort: ['id', 'desc'],
   dateField: 'date',
 });

@@ -11,7 +11,9 @@ export const commutePayments = defineResource({
   titleField: 'name',
   nav: 'finance',
   fields: {
-    name: f.text({ label: 'Название', required: true, search: true, list: true, max: 255 }),
+    // Not required: the spec gives the amount alone; a tariff without a name is named after its
+    // amount («Проезд 300,00 ₽», server/domain/commute-payments).
+    name: f.text({ label: 'Название', search: true, list: true, max: 255, hint: 'Пусто — «Проезд <сумма> ₽»' }),
     amount: f.money({ label: 'Сумма, ₽', required: true, min: 0, list: true }),
   },
   defaultSort: ['name', 'asc'],

@@ -6,14 +6,15 @@ export interface Delivery extends LetterDocuments {
   to: string;
   /** A copy to the sender (dont_send_to_client): recorded, but counters and flags stay. */
   checkCopy: boolean;
-  /** The mass send's job: the unique key (job, account, address) makes a retry skip what went. */
+  /** The mass send's job: the unique key (job, account or act, address) makes a retry skip what went. */
   jobId: number | null;
   userId: number | null;
 }
 
 export interface DeliveryRow {
   id: number;
-  account_id: number;
+  /** Null for an act sent from the act (issue 24 item 3). */
+  account_id: number | null;
   act_id: number | null;
   job_id: number | null;
   to_address: string;
@@ -45,20 +46,28 @@ async function reserve(db: Kysely<any>, d: Delivery): Promise<DeliveryOutcome> {
     result: 'pending',
     user_id: d.userId,
   };
+  // A job's row per (job, account, address); an act sent on its own per (job, act, address) (0060).
+  const byAccount = d.accountId !== null;
   const inserted = await db
     .insertInto('document_deliveries')
     .values(values)
-    .onConflict((oc) => oc.columns(['job_id', 'account_id', 'to_address']).where('job_id', 'is not', null).doNothing())
+    .onConflict((oc) =>
+      byAccount
+        ? oc.columns(['job_id', 'account_id', 'to_address']).where('job_id', 'is not', null).doNothing()
+        : oc
+            .columns(['job_id', 'act_id', 'to_address'])
+            .where('job_id', 'is not', null)
+            .where('account_id', 'is', null)
+            .doNothing(),
+    )
     .returningAll()
     .executeTakeFirst();
   if (inserted) return { row: inserted as DeliveryRow, skipped: false };
-  const earlier = (await db
-    .selectFrom('document_deliveries')
-    .selectAll()
-    .where('job_id', '=', d.jobId)
-    .where('account_id', '=', d.accountId)
-    .where('to_address', '=', d.to)
-    .executeTakeFirstOrThrow()) as DeliveryRow;
+  let q = db.selectFrom('document_deliveries').selectAll().where('job_id', '=', d.jobId).where('to_address', '=', d.to);
+  q = byAccount
+    ? q.where('account_id', '=', d.accountId)
+    : q.where('account_id', 'is', null).where('act_id', '=', d.actId);
+  const earlier = (await q.executeTakeFirstOrThrow()) as DeliveryRow;
   if (earlier.result !== 'error') return { row: earlier, skipped: true };
   const again = await db
     .updateTable('document_deliveries')
@@ -79,15 +88,23 @@ async function markDelivered(db: Kysely<any>, d: Delivery, id: number): Promise<
       .returningAll()
       .executeTakeFirstOrThrow();
     if (!d.checkCopy) {
-      await trx
-        .updateTable('accounts')
-        .set({
-          ...(d.withAccount ? { pdf_sent_counter: sql`coalesce(pdf_sent_counter, 0) + 1`, send_pdf: true } : {}),
-          ...(d.actId !== null ? { send_act_pdf: true } : {}),
-          updated_at: sql`now()`,
-        })
-        .where('id', '=', d.accountId)
-        .execute();
+      if (d.accountId !== null)
+        await trx
+          .updateTable('accounts')
+          .set({
+            ...(d.withAccount ? { pdf_sent_counter: sql`coalesce(pdf_sent_counter, 0) + 1`, send_pdf: true } : {}),
+            ...(d.actId !== null ? { send_act_pdf: true } : {}),
+            updated_at: sql`now()`,
+          })
+          .where('id', '=', d.accountId)
+          .execute();
+      // An act sent on its own reached the client for every account it covers.
+      else if (d.actId !== null)
+        await trx
+          .updateTable('accounts')
+          .set({ send_act_pdf: true, updated_at: sql`now()` })
+          .where('id', 'in', trx.selectFrom('act_operations').select('account_id').where('act_id', '=', d.actId))
+          .execute();
       if (d.actId !== null)
         await trx
           .updateTable('acts')

@@ -4,7 +4,8 @@ import type { MailMessage } from '../../mail/mailer.ts';
 import { accountPdf, actPdf } from '../../pdf/finance-pdf.ts';
 
 export interface LetterDocuments {
-  accountId: number;
+  /** Null for an act sent on its own (issue 24 item 3). */
+  accountId: number | null;
   /** The account's own PDF goes unless send_account was turned off. */
   withAccount: boolean;
   actId: number | null;
@@ -18,14 +19,14 @@ const label = (kind: string, number: string | null, id: number, date: string | n
  * preview (server/pdf/finance-pdf.ts), so what the operator saw is what the client gets.
  */
 export async function documentsLetter(db: Kysely<any>, to: string, docs: LetterDocuments): Promise<MailMessage> {
-  const account = await db
-    .selectFrom('accounts')
-    .select(['id', 'number', 'date'])
-    .where('id', '=', docs.accountId)
-    .executeTakeFirstOrThrow();
   const names: string[] = [];
   const attachments: MailMessage['attachments'] = [];
-  if (docs.withAccount) {
+  if (docs.withAccount && docs.accountId !== null) {
+    const account = await db
+      .selectFrom('accounts')
+      .select(['id', 'number', 'date'])
+      .where('id', '=', docs.accountId)
+      .executeTakeFirstOrThrow();
     const pdf = await accountPdf(db, docs.accountId);
     names.push(label('Счёт', account.number, account.id, account.date));
     attachments.push({ filename: pdf.filename, content: pdf.bytes, contentType: 'application/pdf' });

@@ -5,8 +5,9 @@ import { refreshActTotals } from '../../domain/acts/act-totals.ts';
  * The demo's monthly acts are whole and mostly paid (status 3 or 4); issue 12 item 4 wants every
  * status on screen, so two are spoilt the way they go wrong in real life, then every act's sums and
  * status are computed by the server's own code (server/domain/acts/act-totals.ts):
- * - status 1: an amount typed 1 000 ₽ too high, and an account of another client attached by
- *   mistake (the red cross of an inconsistent contractor);
+ * - status 1: its month line typed 1 000 ₽ too high (the act prints that line, so its amount
+ *   follows: the document still adds up, it just bills more than its orders), and an account of
+ *   another client attached by mistake (the red cross of an inconsistent contractor);
  * - status 2: an act whose last account was never attached.
  */
 export async function settleDemoActs(db: Kysely<any>, actIds: readonly number[]): Promise<void> {
@@ -16,6 +17,11 @@ export async function settleDemoActs(db: Kysely<any>, actIds: readonly number[])
       .updateTable('acts')
       .set((eb) => ({ amount: eb('amount', '+', 1000) }))
       .where('id', '=', typo)
+      .execute();
+    await db
+      .updateTable('act_products')
+      .set((eb) => ({ amount: eb('amount', '+', 1000), price: eb('price', '+', 1000) }))
+      .where('act_id', '=', typo)
       .execute();
     const { rows } = await sql<{ id: number }>`
       select id from accounts where contractor_id <> (select contractor_id from acts where id = ${typo})

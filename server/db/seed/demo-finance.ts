@@ -91,16 +91,19 @@ async function seedAccountsAndActs(db: Kysely<any>, orders: DemoOrder[], today: 
         'act_operations',
         items.map((i) => ({ act_id: actId, account_id: accountIds[i], amount: money(billed[i].amount) })),
       );
-      await insertRows(db, 'act_products', [
-        {
-          act_id: actId,
-          name: `Услуги по предоставлению персонала за ${MONTHS[mm - 1]} ${year} г.`,
-          unit: 'усл.',
-          quantity: '1',
-          price: money(total),
-          amount: money(total),
-        },
-      ]);
+      // An act prints its own lines instead of its orders (docs/decisions.md, issue 24): the
+      // first act bills the month in one line, the others print their orders.
+      if (actNumber === 1)
+        await insertRows(db, 'act_products', [
+          {
+            act_id: actId,
+            name: `Услуги по предоставлению персонала за ${MONTHS[mm - 1]} ${year} г.`,
+            unit: 'усл.',
+            quantity: '1',
+            price: money(total),
+            amount: money(total),
+          },
+        ]);
       await db
         .updateTable('orders')
         .set({ act_id: actId })

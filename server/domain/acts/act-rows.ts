@@ -1,5 +1,13 @@
 import { type Kysely, sql } from 'kysely';
-import type { Row } from '../../crud/serialize.ts';
+import { resources } from '../../../core/resources/index.ts';
+import type { ScalarField } from '../../../core/resources/fields/field-kinds.ts';
+import { type Row, serializeFields } from '../../crud/serialize.ts';
+
+const { number, date, contractor_id, amount, payed_amount, payment_date } = resources.accounts.fields;
+const accountFields = { number, date, contractor_id, amount, payed_amount, payment_date } as Record<
+  string,
+  ScalarField
+>;
 
 /**
  * The computed values of act rows (order_ids, account_ids, contractor_mismatch), one query for the
@@ -25,4 +33,26 @@ export async function decorateActRows(db: Kysely<any>, rows: Row[]): Promise<voi
     if ('account_ids' in r) r.account_ids = (f?.account_ids ?? []).map(Number);
     if ('contractor_mismatch' in r) r.contractor_mismatch = f?.mismatch === true;
   }
+}
+
+/**
+ * Spec 02 §3 'nested act_operations (account_id, amount, account)': each operation of a record's
+ * answer carries its account (number, date, contractor, amount, paid), one query for all of them.
+ */
+export async function operationAccounts(db: Kysely<any>, record: Row): Promise<Record<string, unknown>> {
+  const operations = Array.isArray(record.act_operations) ? (record.act_operations as Row[]) : [];
+  if (!operations.length) return {};
+  const accounts = await db
+    .selectFrom('accounts')
+    .select(['id', 'number', 'date', 'contractor_id', 'amount', 'payed_amount', 'payment_date'])
+    .where(
+      'id',
+      'in',
+      operations.map((op) => Number(op.account_id)),
+    )
+    .execute();
+  const byId = new Map(accounts.map((a) => [Number(a.id), { id: Number(a.id), ...serializeFields(accountFields, a) }]));
+  return {
+    act_operations: operations.map((op) => ({ ...op, account: byId.get(Number(op.account_id)) ?? null })),
+  };
 }
