@@ -20,8 +20,10 @@ BEGIN
   END IF;
 END $$;
 
--- free_orders (0028) reads contractors.name; a column under a view cannot change type.
+-- free_orders (0028) reads contractors.name and refuses (0045) individuals.name; a column under a
+-- view cannot change type. Both are recreated as they were below.
 DROP VIEW free_orders;
+DROP VIEW refuses;
 
 DO $$
 DECLARE c record;
@@ -48,3 +50,19 @@ SELECT
 FROM orders o
 JOIN contractors c ON c.id = o.contractor_id
 WHERE o.act_id IS NULL AND o.status = 3;
+
+CREATE VIEW refuses AS
+SELECT
+  i.id,
+  i.id AS individual_id,
+  i.name,
+  count(*)::integer AS refuses_3_months,
+  (count(*) FILTER (WHERE r.refused_on > d.today - 30))::integer AS refuses_month,
+  round(count(*) / 3.0, 2)::numeric(12,2) AS refuses_average,
+  string_agg(to_char(r.refused_on, 'DD.MM.YYYY'), ', ' ORDER BY r.refused_on DESC, r.id DESC) AS refuses_dates,
+  max(r.refused_on) AS last_refused_on
+FROM individual_refusals r
+JOIN individuals i ON i.id = r.individual_id
+CROSS JOIN (SELECT (now() AT TIME ZONE 'Europe/Moscow')::date AS today) d
+WHERE r.refused_on > d.today - 90
+GROUP BY i.id, i.name;

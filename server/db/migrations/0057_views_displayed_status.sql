@@ -40,7 +40,7 @@ SELECT
   id, start_date, start_time, contractor_id, client_id, contact_id, street_id, address_info,
   user_id, user2_id, user3_id, displayed_status,
   rating, rating_form, rating_comment, rating_received_from_client, innocent_individual_ids,
-  all_innocent, rating_call_id, rating_set_at, created_at, updated_at
+  all_innocent, rating_call_id, rating_set_at, created_at, updated_at, rating_screenshot_file_id
 FROM orders;
 
 DROP VIEW free_orders;
