@@ -10,8 +10,28 @@ import type { NestedField } from '../../core/resources/fields/field-kinds.ts';
  * makes it: the generic PUT, an action (close, pay, approve a client change), a trigger, a script in
  * SQL. No column, no migration, and nothing any writer has to remember. Opaque to clients.
  */
+/**
+ * Resources read through a view (migrations 0008, 0031, 0045, 0057): a view row has no xmin, so its
+ * version is the xmin of the order row it shows. The refusers' view aggregates and is never written.
+ */
+const viewOf: Record<string, string | null> = {
+  invoices: 'orders',
+  card_invoices: 'orders',
+  ratings: 'orders',
+  free_orders: 'orders',
+  refuses: null,
+};
+
+function rowXmin(def: ResourceDef, alias: string): RawBuilder<unknown> {
+  if (!(def.table in viewOf)) return sql`${sql.ref(`${alias}.xmin`)}::text`;
+  const base = viewOf[def.table];
+  return base === null
+    ? sql`''`
+    : sql`(select b.xmin::text from ${sql.table(base)} b where b.id = ${sql.ref(`${alias}.id`)})`;
+}
+
 export function versionSql(def: ResourceDef, alias: string): RawBuilder<string> {
-  const parts = [sql`${sql.ref(`${alias}.xmin`)}::text`];
+  const parts = [rowXmin(def, alias)];
   for (const nested of Object.values(def.fields).filter((f): f is NestedField => f.kind === 'nested'))
     parts.push(
       sql`coalesce((select string_agg(c.id || '.' || c.xmin::text, ',' order by c.id) from ${sql.table(nested.table)} c where ${sql.ref(`c.${nested.foreignKey}`)} = ${sql.ref(`${alias}.id`)}), '')`,
