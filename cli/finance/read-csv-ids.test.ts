@@ -13,13 +13,19 @@ const work = mkdtempSync(join(tmpdir(), 'csv-ids-'));
 describe('readCsvIds (crm accounts pay --from …)', () => {
   it('names a bad cell by its file and row, not «в аргументах»', async () => {
     writeFileSync(join(work, 'счета.csv'), 'id;сумма\n12;100,00\nабв;5\n');
-    await expect(readCsvIds(join(work, 'счета.csv'))).rejects.toThrow('Неверный номер «абв» в файле счета.csv, строка 3');
+    await expect(readCsvIds(join(work, 'счета.csv'))).rejects.toThrow(
+      'Неверный номер «абв» в файле счета.csv, строка 3',
+    );
   });
 
   it('reads the ids of an .xlsx workbook', async () => {
     const book = new ExcelJS.Workbook();
     const sheet = book.addWorksheet('Счета');
-    sheet.addRows([['№', 'Сумма'], [7, 100], [9, 200]]);
+    sheet.addRows([
+      ['№', 'Сумма'],
+      [7, 100],
+      [9, 200],
+    ]);
     await book.xlsx.writeFile(join(work, 'счета.xlsx'));
     expect(await readCsvIds(join(work, 'счета.xlsx'))).toEqual(['7', '9']);
   });
