@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import type { ResourceDef } from '../../core/resources/define-resource.ts';
 import { resources } from '../../core/resources/index.ts';
 import { listQueryArb, oddString, pct, writePayloadArb } from './fuzz-arbitraries.ts';
