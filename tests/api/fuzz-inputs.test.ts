@@ -1,10 +1,9 @@
 import fc from 'fast-check';
-import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import type { ResourceDef } from '../../core/resources/define-resource.ts';
 import { resources } from '../../core/resources/index.ts';
-import { dataExceptionSuffix } from '../../server/crud/db-errors.ts';
-import { idArb, listQueryArb, oddString, pct, writePayloadArb } from './fuzz-arbitraries.ts';
+import { listQueryArb, oddString, pct, writePayloadArb } from './fuzz-arbitraries.ts';
+import { expectNo5xx, junkId, property, RUNS } from './fuzz-checks.ts';
 import { samplePayload } from './sample-payload.ts';
 import { type Credentials, startTestApp, type TestApp } from './test-app.ts';
 
@@ -12,8 +11,7 @@ import { type Credentials, startTestApp, type TestApp } from './test-app.ts';
 // registry sends random and boundary list parameters and write payloads to every resource and fails
 // on any 5xx." Every refusal must also be readable (a Russian message) and come from the validation,
 // not from the database's data-exception net (server/crud/db-errors.ts).
-// FUZZ_RUNS sets the cases per resource and property: small in `npm test`, large in `npm run test:fuzz`.
-const RUNS = Number(process.env.FUZZ_RUNS ?? 3);
+// FUZZ_RUNS sets the cases per resource and property (tests/api/fuzz-checks.ts).
 const SPECIAL_RUNS = RUNS * 8;
 
 let t: TestApp;
@@ -24,31 +22,6 @@ beforeAll(async () => {
   admin = await t.loginAs();
 });
 afterAll(async () => t?.close());
-
-function expectNo5xx(res: LightMyRequestResponse, request: string) {
-  const context = `${request}\n→ ${res.statusCode} ${res.body.slice(0, 500)}`;
-  expect(res.statusCode, context).toBeLessThan(500);
-  if (res.statusCode >= 400) expect(res.body, context).toMatch(/[а-яё]/i);
-  // The database's data-exception net answered: the validation missed a value and named no field.
-  expect(res.body, context).not.toContain(dataExceptionSuffix);
-}
-
-/** Runs a property; a failure reports the shrunk request, cut short, and the seed to replay it. */
-async function property<T>(arb: fc.Arbitrary<T>, check: (value: T) => Promise<void>, numRuns = RUNS) {
-  const result = await fc.check(fc.asyncProperty(arb, check), { numRuns });
-  if (!result.failed) return;
-  const error = result.errorInstance instanceof Error ? result.errorInstance.message : String(result.errorInstance);
-  throw new Error(`${error.slice(0, 3000)}\n(fast-check seed ${result.seed}, path "${result.counterexamplePath}")`);
-}
-
-/** Ids that name no real record: a fuzzed PUT or DELETE must not rewrite the signed-in admin. */
-const junkId = idArb.filter((id) => {
-  try {
-    return !/^\d+$/.test(decodeURIComponent(id)) || Number(decodeURIComponent(id)) > 2147483647;
-  } catch {
-    return true;
-  }
-});
 
 const all = Object.values(resources) as ResourceDef[];
 
