@@ -7,7 +7,10 @@ import { EquipmentLogsScreen, equipmentLogsNote } from './EquipmentLogsScreen.ts
 
 // Issue 23 item 14: 'after the owned-field change of the action catalogue issue, the journal screen
 // is read-only and says where issue and return are done.'
-const empty = { items: [], meta: { total: 0, total_exact: true, limit: 50, page: 1, pages: 0, sort: 'id', order: 'desc' } };
+const empty = {
+  items: [],
+  meta: { total: 0, total_exact: true, limit: 50, page: 1, pages: 0, sort: 'id', order: 'desc' },
+};
 
 beforeEach(() => {
   useSession.setState({
