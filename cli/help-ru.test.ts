@@ -5,7 +5,7 @@ import { translateCommanderError } from './help-ru.ts';
 import { buildProgram } from './program.ts';
 import type { ProgramContext } from './program-context.ts';
 
-const noContext = {} as ProgramContext;
+const noContext = { out: { stdout: process.stdout, stderr: process.stderr } } as unknown as ProgramContext;
 
 describe('Russian help', () => {
   it('translates commander titles and usage words on every command', () => {

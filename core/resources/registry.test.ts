@@ -186,7 +186,10 @@ describe('owner and author options', () => {
     expect(all.filter((d) => d.author).map((d) => `${d.name}.${d.author}`)).toEqual([
       'documents.user_id',
       'equipment_logs.user_id',
+      // Who recorded a refusal or a suit check (issue 21): the signed-in user, stamped by the server.
+      'individual_refusals.user_id',
       'mass_mailings.user_id',
+      'suit_checks.user_id',
       'tasks.user_id',
       'transactions.user_id',
       'user_activities.user_id',
@@ -215,9 +218,10 @@ describe('owner and author options', () => {
       'ratings.user_id',
       'ratings.user2_id',
       'ratings.user3_id',
-      'suit_checks.user_id',
       'tasks.assigned_to_id',
       'transactions.user2_id',
+      // Who made an audited change (issue 26): a read-only copy, written by the audit triggers.
+      'audit_log.user_id',
     ]);
   });
 

@@ -8,6 +8,7 @@ import { errorKey } from '../../core/resources/write-schema.ts';
 import { recordNotFound, texts } from '../../core/texts.ts';
 import type { CurrentUserRecord } from '../auth/current-user.ts';
 import type { Row } from '../crud/serialize.ts';
+import { revealFor } from '../crud/sensitive-values.ts';
 import { beginRequestTransaction } from '../http/request-transaction.ts';
 
 export interface ActionContext<A extends AnyAction> {
@@ -97,9 +98,10 @@ async function loadRecord(
 /** Answers are checked against the declared schema under test (CHECK_ACTION_ANSWERS=1), so the wire cannot drift. */
 const checkAnswers = process.env.CHECK_ACTION_ANSWERS === '1';
 
-function checkedAnswer(action: AnyAction, answer: unknown) {
+function checkedAnswer(action: AnyAction, answer: unknown, viewer: CurrentUserRecord | undefined) {
   if (!checkAnswers || action.transport !== 'json' || answer === undefined) return answer;
-  const result = action.answer.safeParse(answer);
+  // Checked as it leaves: sensitive values revealed or masked for the asker (sensitive-values.ts).
+  const result = action.answer.safeParse(viewer ? revealFor(viewer, answer) : answer);
   if (!result.success)
     throw new Error(
       `${action.name}: answer does not match its schema: ${JSON.stringify(result.error.issues).slice(0, 500)}`,
@@ -150,7 +152,7 @@ export function mountAction<A extends AnyAction>(
         return handler({ params, query, body, user, trx, record, request, reply, transaction });
       };
       const answer = inTransaction ? await app.db.transaction().execute(run) : await run(app.db);
-      return answer === reply ? reply : checkedAnswer(action, answer);
+      return answer === reply ? reply : checkedAnswer(action, answer, request.user ?? undefined);
     },
   });
 }

@@ -6,7 +6,7 @@ import type { NestedRowWrite } from '../../core/resources/write-schema.ts';
 import { recordNotFound } from '../../core/texts.ts';
 import { translateDbError } from './db-errors.ts';
 import { type Row, serializeFields, serializeRow } from './serialize.ts';
-import { isViewTable, versionSql } from './record-version.ts';
+import { versionSql } from './record-version.ts';
 import { withVirtualKeys } from './virtual-fields.ts';
 import type { OwnerScope } from './session-fields.ts';
 
@@ -52,7 +52,7 @@ export async function getRecord(db: Kysely<any>, def: ResourceDef, id: number, s
   let q = db
     .selectFrom(`${def.table} as t`)
     .selectAll('t')
-    .select(versionSql(def, 't', await isViewTable(db, def.table)).as('__version'))
+    .select(versionSql(def, 't').as('__version'))
     .where('t.id', '=', id);
   if (scope) q = q.where(`t.${scope.column}`, '=', scope.userId);
   const row = await q.executeTakeFirst();

@@ -1,3 +1,5 @@
+import { massSendAccountPdf, sendAccountPdf } from '../../core/actions/defs/account-sending.actions.ts';
+import type { AccessRule } from '../../core/permissions/access-rule.ts';
 import { join } from 'node:path';
 import { resources } from '../../core/resources/index.ts';
 import { createMailer, type Mailer, type MailMessage } from '../../server/mail/mailer.ts';
@@ -17,9 +19,13 @@ export const BAD = 'nobody@closed.test';
 export async function startSendingApp() {
   // The registry lets every signed-in user update accounts today; a flag here proves the calls
   // follow whatever the registry says (sending needs what updating an account needs).
+  // The catalogue reads the registry when it declares the actions, so their declared rule is set too.
   const permissions = resources.accounts.permissions as { update: string | null };
   const registryUpdate = permissions.update;
   permissions.update = 'transactions';
+  const sending = [sendAccountPdf, massSendAccountPdf] as unknown as { permission: AccessRule }[];
+  const declared = sending.map((a) => a.permission);
+  for (const a of sending) a.permission = { flag: 'transactions' };
   let nth = 0;
   let seen = 0;
   const smtp = await startSmtpCapture({
@@ -106,6 +112,7 @@ export async function startSendingApp() {
       await t.close();
       await smtp.close();
       permissions.update = registryUpdate;
+      for (const [i, a] of sending.entries()) a.permission = declared[i];
     },
   };
 }

@@ -121,11 +121,12 @@ describe('revenue and profit figures', () => {
     await orderToday(2);
     await orderToday(0); // a raw new order is not money yet
     const after = await leftColumn(admin);
-    // 6.5 billed hours: 2 × 650 × 6.5 + 100 + 1 × 1200.50 × 6.5 = 8 550 + 7 803.25; cost 2 × 400 × 6.5 + 50.
+    // 6.5 billed hours, the fixed rate per worker (issue 22 item 13): 2 × (650 × 6.5 + 100) + 1 × 1200.50 × 6.5
+    // = 8 650 + 7 803.25; cost 2 × (400 × 6.5 + 50) = 5 300.
     for (const label of ['Сегодня', 'За месяц']) {
-      expect(figure(after, 'shared_revenue', label) - figure(before, 'shared_revenue', label)).toBe(1_635_325n);
+      expect(figure(after, 'shared_revenue', label) - figure(before, 'shared_revenue', label)).toBe(1_645_325n);
       expect(figure(after, 'shared_profit', label) - figure(before, 'shared_profit', label)).toBe(
-        1_635_325n - 525_000n,
+        1_645_325n - 530_000n,
       );
     }
     const moneyBlocks = after.blocks.filter((b) => b.flag === 'shared_revenue' || b.flag === 'shared_profit');
@@ -147,12 +148,12 @@ describe('revenue and profit figures', () => {
       .select(['total_revenue', 'total_profit'])
       .where('id', '=', id)
       .executeTakeFirstOrThrow();
-    // 16 353,25 less 10 % = 14 717,925, rounded half away from zero; the pay (5 250,00) is not discounted.
-    expect(toKopecks(String(stored.total_revenue))).toBe(1_471_793n);
+    // 16 453,25 less 10 % = 14 807,925, rounded half away from zero; the pay (5 300,00) is not discounted.
+    expect(toKopecks(String(stored.total_revenue))).toBe(1_480_793n);
     for (const label of ['Сегодня', 'За месяц']) {
-      expect(figure(after, 'shared_revenue', label) - figure(before, 'shared_revenue', label)).toBe(1_471_793n);
+      expect(figure(after, 'shared_revenue', label) - figure(before, 'shared_revenue', label)).toBe(1_480_793n);
       expect(figure(after, 'shared_profit', label) - figure(before, 'shared_profit', label)).toBe(
-        1_471_793n - 525_000n,
+        1_480_793n - 530_000n,
       );
     }
   });

@@ -90,7 +90,9 @@ describe('order extras under odd input', () => {
         404,
       );
     }
+    // An id past int4 names no client: refused on the parameter, never sent to SQL.
     const odd = await t.api('GET', '/api/orders/get_orders_to_connect?contractor_id=99999999999', admin);
-    expect(odd.statusCode).toBe(200);
+    expect(odd.statusCode).toBe(422);
+    expect(odd.json().errors.contractor_id).toEqual(['неверный номер клиента']);
   });
 });

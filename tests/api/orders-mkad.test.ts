@@ -241,6 +241,10 @@ describe('an order beyond the ring road', () => {
     });
     expect(act.statusCode, act.body).toBe(201);
     await sql`update orders set act_id = ${act.json().id} where id = ${order.id}`.execute(t.db);
+    // An act bills exactly its amount (issue 24 item 1): the act's amount is the order's final revenue.
+    await sql`update acts set amount = (select final_revenue from orders where id = ${order.id}) where id = ${act.json().id}`.execute(
+      t.db,
+    );
     const res = await t.app.inject({ method: 'GET', url: `/api/acts/${act.json().id}/pdf`, headers: admin.headers });
     expect(res.statusCode).toBe(200);
     const [page] = await pdfText(res.rawPayload);

@@ -28,8 +28,8 @@ export async function createAccounts(
 }
 
 /**
- * Demo orders handed out once each per test file, reset to unpaid stages with the given amounts. Orders
- * the demo finance already paid (ledger rows of their own) are skipped, so a test counts only its rows.
+ * Demo orders handed out once each per test file, reset to unpaid stages with the given amounts;
+ * only orders with no client payment in the ledger, so the tests' ledger rows are their own.
  */
 export function orderPicker(db: Kysely<any>) {
   const used: number[] = [0];
@@ -40,8 +40,10 @@ export function orderPicker(db: Kysely<any>) {
     const { rows } = await sql<{ id: number }>`
       update orders set payment_type = ${values.payment_type}, p_amount = ${values.p_amount ?? null},
         pp_amount = ${values.pp_amount ?? null}, p_paid_at = null, pp_paid_at = null, p_confirmed = false
-      where id in (select o.id from orders o where o.id <> all(${used}::int[])
-        and not exists (select 1 from transactions tr where tr.order_id = o.id)
+      where id in (
+        select o.id from orders o
+        where o.id <> all(${used}::int[])
+          and not exists (select 1 from transactions t where t.order_id = o.id and t.operation_id = 1)
         order by o.id desc limit ${count})
       returning id`.execute(db);
     const ids = rows.map((r) => Number(r.id)).sort((a, b) => a - b);

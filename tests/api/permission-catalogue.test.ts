@@ -11,7 +11,7 @@ import { startTestApp, type TestApp } from './test-app.ts';
 
 // Issue 15 item 1: "a test fails when the server checks a flag the catalogue lacks or the catalogue
 // lists one nothing checks". Checked = what the registered routes declare, what server code passes
-// to allows()/can()/canPrefix() (a static scan), the left column's blocks and the console's
+// to allows()/can()/canPrefix() (a static scan, with the rules in core the catalogue's actions call), the left column's blocks and the console's
 // screen rules (core/permissions/screen-access.ts, which the screens' API routes use as well).
 let t: TestApp;
 beforeAll(async () => {
@@ -30,7 +30,8 @@ function serverSources(dir = 'server'): string[] {
 /** Flag literals in server code: `{ flag: 'x' }`, `{ prefix: 'x' }`, `can(user, 'x')`, `canPrefix(user, 'x')`. */
 function scannedRules(): AccessRule[] {
   const rules: AccessRule[] = [];
-  for (const file of serverSources()) {
+  // The catalogue's record rules live in core (core/rules/*.rule.ts, core/actions/defs): they are checks too.
+  for (const file of [...serverSources(), ...serverSources('core/rules'), ...serverSources('core/actions')]) {
     const text = readFileSync(file, 'utf8');
     for (const m of text.matchAll(/\bflag:\s*'([a-z0-9_]+)'/g)) rules.push({ flag: m[1] });
     for (const m of text.matchAll(/\bcan\(\s*[^,()]+,\s*'([a-z0-9_]+)'/g)) rules.push({ flag: m[1] });

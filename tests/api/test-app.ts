@@ -52,6 +52,7 @@ export async function startTestApp(
   }
   const filesDir = mkdtempSync(join(tmpdir(), 'crm-files-'));
   const app = await buildApp({
+    logger: process.env.TEST_LOG ? { level: 'error' } : false,
     db: database.db,
     secretKey: 'test-secret-key-test-secret-key',
     altchaDifficulty: options.altchaDifficulty ?? 20,

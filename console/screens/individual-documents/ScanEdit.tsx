@@ -1,5 +1,6 @@
-import { type KeyboardEvent, useState } from 'react';
+import { type KeyboardEvent, useRef, useState } from 'react';
 import { resources } from '../../../core/resources/index.ts';
+import { useLayer } from '../../app/useLayer.ts';
 import { DateInput } from '../../fields/inputs/DateInput.tsx';
 import type { ScanFile } from './documents-api.ts';
 
@@ -19,6 +20,9 @@ export function ScanEdit({ file, onSave, onClose }: Props) {
   const [comment, setComment] = useState(file.comment ?? '');
   const [busy, setBusy] = useState(false);
   const dated = file.type_id !== null;
+  const box = useRef<HTMLFieldSetElement>(null);
+  // A layer of the one stack (issue 22 item 4): Esc here closes the editor only, the card stays.
+  useLayer(true, onClose, { box, whenFocused: true });
   async function save() {
     if (busy) return;
     setBusy(true);
@@ -35,15 +39,15 @@ export function ScanEdit({ file, onSave, onClose }: Props) {
     if (e.key === 'Enter') {
       e.preventDefault();
       void save();
-    } else if (e.key === 'Escape') {
-      // Only the editor closes: the worker's card stays open.
-      e.preventDefault();
-      e.stopPropagation();
-      onClose();
     }
   };
   return (
-    <fieldset className="scan-upload scan-edit" aria-label={`Изменить скан ${file.original_name}`} onKeyDown={keys}>
+    <fieldset
+      ref={box}
+      className="scan-upload scan-edit"
+      aria-label={`Изменить скан ${file.original_name}`}
+      onKeyDown={keys}
+    >
       {dated && (
         <DateInput
           id={`scan-edit-${file.id}-until`}

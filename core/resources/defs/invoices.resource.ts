@@ -23,7 +23,7 @@ export const invoices = defineResource({
     payment_type: readOnly({ ...o.payment_type, list: true }),
     invoice_status: readOnly({ ...o.invoice_status, list: true }),
     p_amount: readOnly({ ...o.p_amount, list: true }),
-    p_acc_number: readOnly({ ...o.p_acc_number, list: true }),
+    p_acc_number: readOnly(o.p_acc_number),
     p_sent_at: readOnly(o.p_sent_at),
     p_paid_at: readOnly({ ...o.p_paid_at, list: true }),
     p_confirmed: readOnly(o.p_confirmed),

@@ -19,7 +19,7 @@ export const userActivities = defineResource({
     user_id: f.ref('users', { label: 'Пользователь' }),
     // Filled by server/domain/user-activities/activity-rows.ts: 'Неизвестно' for a removed user.
     // The form shows the user through user_id; twice «Пользователь» read as two people (issue 23 item 8).
-    user_name: f.text({ label: 'Пользователь', readOnly: true, virtual: true, list: true, form: false }),
+    user_name: f.text({ label: 'Имя пользователя', readOnly: true, virtual: true, list: true, form: false }),
     group_name: f.text({ label: 'Должность', readOnly: true, virtual: true, list: true }),
     uri: f.text({ label: 'Адрес', search: true, max: 2000 }),
     page: f.text({ label: 'Страница', readOnly: true, virtual: true, list: true }),

@@ -1,3 +1,4 @@
+import { badCharText, hasBadChar } from '../../../core/resources/fields/value-limits.ts';
 import { z } from 'zod';
 import { AppError } from '../../../core/errors.ts';
 import '../../../core/zod-locale.ts';
@@ -30,23 +31,34 @@ const phone = z.string({ error: telephonyEventTexts.phone }).trim().max(30, tele
  * One call event of a PBX (docs/api.md «Телефония»). Keys the office does not use are ignored, as
  * PBXs send many; `call_id` makes a repeated or later event (ringing, then ended) update one call.
  */
-const eventSchema = z.object({
-  call_id: z
-    .union([z.string(), z.number()], { error: telephonyEventTexts.callId })
-    .transform((v) => String(v).trim())
-    .pipe(z.string().min(1, telephonyEventTexts.callId).max(200, telephonyEventTexts.callId)),
-  occurred_at: z.iso.datetime({ offset: true, error: telephonyEventTexts.occurredAt }),
-  direction: z.enum(['in', 'out'], { error: telephonyEventTexts.direction }),
-  caller: phone.nullish(),
-  callee: phone.nullish(),
-  duration: seconds.nullish(),
-  link_duration: seconds.nullish(),
-  record: z.string({ error: telephonyEventTexts.record }).regex(RECORD_PATH, telephonyEventTexts.record).nullish(),
-  keypad: z.string({ error: telephonyEventTexts.keypad }).max(50, telephonyEventTexts.keypad).nullish(),
-  extension: z.string({ error: telephonyEventTexts.extension }).trim().max(20, telephonyEventTexts.extension).nullish(),
-  user_email: z.email({ error: telephonyEventTexts.email }).max(255, telephonyEventTexts.email).nullish(),
-  no_answer_reason: z.string({ error: telephonyEventTexts.reason }).max(255, telephonyEventTexts.reason).nullish(),
-});
+const eventSchema = z
+  .object({
+    call_id: z
+      .union([z.string(), z.number()], { error: telephonyEventTexts.callId })
+      .transform((v) => String(v).trim())
+      .pipe(z.string().min(1, telephonyEventTexts.callId).max(200, telephonyEventTexts.callId)),
+    occurred_at: z.iso.datetime({ offset: true, error: telephonyEventTexts.occurredAt }),
+    direction: z.enum(['in', 'out'], { error: telephonyEventTexts.direction }),
+    caller: phone.nullish(),
+    callee: phone.nullish(),
+    duration: seconds.nullish(),
+    link_duration: seconds.nullish(),
+    record: z.string({ error: telephonyEventTexts.record }).regex(RECORD_PATH, telephonyEventTexts.record).nullish(),
+    keypad: z.string({ error: telephonyEventTexts.keypad }).max(50, telephonyEventTexts.keypad).nullish(),
+    extension: z
+      .string({ error: telephonyEventTexts.extension })
+      .trim()
+      .max(20, telephonyEventTexts.extension)
+      .nullish(),
+    user_email: z.email({ error: telephonyEventTexts.email }).max(255, telephonyEventTexts.email).nullish(),
+    no_answer_reason: z.string({ error: telephonyEventTexts.reason }).max(255, telephonyEventTexts.reason).nullish(),
+  })
+  .superRefine((event, ctx) => {
+    // NUL and other control characters never reach SQL (issue 26 finding 5): named by their key.
+    for (const [key, value] of Object.entries(event))
+      if (typeof value === 'string' && hasBadChar(value))
+        ctx.addIssue({ code: 'custom', path: [key], message: badCharText });
+  });
 
 export type TelephonyEvent = z.infer<typeof eventSchema>;
 
