@@ -120,6 +120,19 @@ describe('crm accounts pay', { timeout: 180_000 }, () => {
     expect(noYes.stderr).toContain('Нужно подтверждение');
     expect(await paymentRows(t.db, 'account_id', ids)).toEqual([]);
   });
+
+  // Issue 24 item 5: 'a Ctrl+C while the CLI starts is swallowed and the batch later runs to completion
+  // with exit 0'. Deliver: 'Ctrl+C works at every prompt and at start (exit 130, nothing written)'.
+  it('a Ctrl+C pressed while crm starts ends with 130 and pays nothing', async () => {
+    const ids = await createAccounts(t.db, contractor.id, 2, 'CLI-START');
+    const controller = new AbortController();
+    controller.abort('SIGINT');
+    const args = ['accounts', 'pay', '--ids', ids.join(','), '--date', '20.11.2026', '--yes'];
+    const run = await bench.crm(args, { controller });
+    expect(run.code).toBe(130);
+    expect(run.stderr).toContain('Прервано (Ctrl+C)');
+    expect(await paymentRows(t.db, 'account_id', ids)).toEqual([]);
+  });
 });
 
 describe('crm invoices pay', { timeout: 180_000 }, () => {

@@ -25,12 +25,13 @@ const { values } = parseArgs({
   options: {
     orders: { type: 'string', default: '1000000' },
     samples: { type: 'string', default: '15' },
-    only: { type: 'string', default: 'pglite,pg,calc,console,export' },
+    only: { type: 'string', default: 'pglite,pg,calc,console,export,cli' },
     seconds: { type: 'string', default: '6' },
     connections: { type: 'string', default: '16' },
     'mixed-seconds': { type: 'string', default: '30' },
     'mixed-connections': { type: 'string', default: '100' },
     'export-rows': { type: 'string', default: '100000' },
+    'cli-samples': { type: 'string', default: '21' },
   },
 });
 const scale = { orders: Number(values.orders), individuals: 50_000, contractors: 20_000 };
@@ -148,5 +149,13 @@ if (only.has('export')) {
       rows: Number(values['export-rows']),
       log: (line) => console.log(`  ${line}`),
     }),
+  );
+}
+if (only.has('cli')) {
+  console.log('CLI: start of `crm --version` against `node -e 0`, from a folder outside the project');
+  await part('CLI', async () =>
+    (await import('./cli-start-bench.ts')).benchCliStart(Number(values['cli-samples']), (line) =>
+      console.log(`  ${line}`),
+    ),
   );
 }
