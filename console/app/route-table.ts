@@ -66,6 +66,10 @@ const declared: RouteEntry[] = [
   list('equipment_instrument_types'),
   list('equipment_clothing_types'),
   list('equipment_extract_accessories'),
+  // Issue 23 item 14: the journal is read-only and says where issue and return are done.
+  list('equipment_logs', '/equipment_logs', undefined, () =>
+    import('../screens/equipment/EquipmentLogsScreen.tsx').then((m) => m.EquipmentLogsScreen),
+  ),
   list('clothing_types'),
   list('appearances'),
   list('passport_types'),

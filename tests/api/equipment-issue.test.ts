@@ -171,3 +171,24 @@ describe('stock under concurrent issuance', () => {
     expect((await stockOf('equipment_instrument_types', id)).amount).toBe(0);
   });
 });
+
+// Issue 23 item 14: the journal is what the actions above wrote; a row typed through the generic
+// REST would move nothing in the stock or the holding, so it is read-only even for an admin.
+describe('the journal has no generic write', () => {
+  it('refuses POST, PUT and DELETE of equipment_logs and keeps every row', async () => {
+    const admin = await t.loginAs();
+    const count = async () => Number((await t.api('GET', '/api/equipment_logs?limit=1', admin)).json().meta.total);
+    const before = await count();
+    expect(before).toBeGreaterThan(0);
+    const [row] = (await t.api('GET', '/api/equipment_logs?limit=1', admin)).json().items;
+    const log = { individual_id: workers[0], type: 1, equipment_id: clothingId, action: 1, amount: 5 };
+    const writes = [
+      await t.api('POST', '/api/equipment_logs', admin, { equipment_log: log }),
+      await t.api('PUT', `/api/equipment_logs/${row.id}`, admin, { equipment_log: { amount: 99 } }),
+      await t.api('DELETE', `/api/equipment_logs/${row.id}`, admin),
+    ];
+    for (const res of writes) expect(res.statusCode, res.body).toBe(404);
+    expect(await count()).toBe(before);
+    expect((await t.api('GET', `/api/equipment_logs/${row.id}`, admin)).json().amount).toBe(row.amount);
+  });
+});

@@ -53,6 +53,16 @@ describe('the workers’ map', () => {
     expect(await page.locator('.map-days').getByRole('button', { name: 'Сегодня' }).getAttribute('aria-pressed')).toBe(
       'true',
     );
+    // Issue 23 item 13: the count and time column of the worker list never wraps.
+    const lines = await page.locator('.map-worker-time').evaluateAll((els) =>
+      els.map((el) => {
+        const range = document.createRange();
+        range.selectNodeContents(el);
+        return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+      }),
+    );
+    expect(lines.length).toBeGreaterThan(5);
+    expect(lines.filter((n) => n !== 1)).toEqual([]);
   });
 
   it('chooses a worker from the list by keyboard: only their points and their track', async () => {
@@ -67,6 +77,17 @@ describe('the workers’ map', () => {
     for (const label of labels) expect(label.startsWith(`${name}:`)).toBe(true);
     const points = (await page.locator('.map-track polyline').getAttribute('points'))?.trim().split(' ') ?? [];
     expect(points.length).toBeGreaterThan(1);
+    // Issue 23 item 13: his whole track is brought into view, every point inside the map.
+    await expect
+      .poll(async () => {
+        const svg = await page.locator('.map-track').boundingBox();
+        const xy = ((await page.locator('.map-track polyline').getAttribute('points')) ?? '')
+          .trim()
+          .split(' ')
+          .map((p) => p.split(',').map(Number));
+        return svg !== null && xy.every(([x, y]) => x >= 0 && y >= 0 && x <= svg.width && y <= svg.height);
+      })
+      .toBe(true);
     await page.keyboard.press('Escape');
     await page.locator('.map-chosen').waitFor({ state: 'detached' });
     await page.locator('.map-track').waitFor({ state: 'detached' });

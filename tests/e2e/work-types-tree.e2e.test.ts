@@ -142,6 +142,7 @@ describe('the work types tree by mouse', () => {
     await press('Alt+ArrowUp');
     await page.getByText('«Грузчик» уже первый в группе').waitFor();
     await page.reload();
+    await page.locator('#tree-node-w48').waitFor();
     const order = await page
       .locator('#tree-node-g5 > [role=group] > [role=treeitem]')
       .evaluateAll((els) => els.map((e) => e.id));

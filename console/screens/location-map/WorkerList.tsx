@@ -64,7 +64,7 @@ export function WorkerList({ workers, selected, onSelect }: Props) {
           }}
         >
           <span className="map-worker-name">{w.name}</span>
-          <span className="muted">
+          <span className="muted map-worker-time">
             {w.count} · {w.last}
           </span>
         </li>

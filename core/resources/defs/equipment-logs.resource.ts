@@ -24,4 +24,7 @@ export const equipmentLogs = defineResource({
   defaultSort: ['created_at', 'desc'],
   dateField: 'created_at',
   author: 'user_id',
+  // Issue 23 item 14: the journal is what the issue and return actions (equipment.actions.ts) wrote;
+  // a row typed here would move nothing in the stock or the worker's holding, so it is read-only.
+  permissions: { create: false, update: false, delete: false },
 });
