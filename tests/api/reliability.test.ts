@@ -184,6 +184,19 @@ describe('expected turnout, the orders list filter and the left column agree', (
     });
   });
 
+  // Issue 23 item 1 'the at-risk mark when the reliability issue provides it': the week board reads it
+  // from GET /api/schedule/weekly, the same rule as /api/orders/turnout, as text a person reads.
+  it('the weekly schedule marks the at-risk order with its expected turnout and leaves the safe one null', async () => {
+    const turnout = (await t.api('GET', `/api/orders/turnout?from=${formatDate(tomorrow)}`, admin)).json().items;
+    const risky = turnout.find((i: { order_id: number }) => i.order_id === atRiskOrder);
+    const week = await t.api('GET', `/api/schedule/weekly?start_date=${tomorrow}`, admin);
+    expect(week.statusCode, week.body).toBe(200);
+    const bars = new Map(week.json().items.map((b: { order_id: number; at_risk: string | null }) => [b.order_id, b]));
+    const shown = `Ожидается ${risky.expected.toFixed(1).replace('.', ',')} из 3`;
+    expect((bars.get(atRiskOrder) as { at_risk: string | null }).at_risk).toBe(shown);
+    expect((bars.get(safeOrder) as { at_risk: string | null }).at_risk).toBeNull();
+  });
+
   it('the orders list filter turnout=at_risk holds exactly the orders the rule marks', async () => {
     const turnout = (await t.api('GET', `/api/orders/turnout?from=${formatDate(tomorrow)}`, admin)).json().items;
     const marked = turnout.filter((i: { at_risk: boolean }) => i.at_risk).map((i: { order_id: number }) => i.order_id);
