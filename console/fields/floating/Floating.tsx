@@ -7,7 +7,9 @@ import { floatingPlace } from './floating-place.ts';
  */
 export function Floating({ anchorId, children }: { anchorId: string; children: ReactNode }) {
   const box = useRef<HTMLDivElement>(null);
-  const [style, setStyle] = useState<CSSProperties>({ visibility: 'hidden' });
+  // Unseen until placed, but never `visibility: hidden`: the picker's search takes the focus as it
+  // mounts, before it is placed, and a hidden element cannot (the typed letters then went to the face).
+  const [style, setStyle] = useState<CSSProperties>({ opacity: 0 });
   useLayoutEffect(() => {
     const update = () => {
       const anchor = document.getElementById(anchorId);
