@@ -130,12 +130,14 @@ describe('a dispatcher, keyboard only', () => {
   });
 
   it('edits it: Alt+3 into the price lines, a worker count by typing; Esc then Enter keeps the edit; the status moves', async () => {
+    // The unused default lines were not saved with the order (issue 22 item 6): it gets its Грузчик line here.
+    await api('PUT', `/api/orders/${orderId}`, { order: { order_prices: [{ work_type_id: 48, workers_amount: 1 }] } });
     await key('e');
     await page.getByRole('heading', { name: `Заказ № ${orderId}` }).waitFor();
     await page.waitForFunction(() => document.activeElement?.id === 'field-start_date');
     await key('Alt+3');
     await page.waitForFunction(() => document.activeElement?.closest('[data-section="prices"]'));
-    // The card starts with the default price lines (spec 01 §9); the first is Грузчик (48).
+    // The order's first line is Грузчик (48).
     expect(await focusedId()).toBe('field-order_prices-0-work_type_id');
     await key('Tab');
     await key('Tab');
