@@ -75,10 +75,27 @@ function onKeyDown(e: KeyboardEvent) {
   }
 }
 
+/**
+ * Where the focus was before it went into a modal box no layer holds yet: React runs `autoFocus`
+ * while it commits, before the box's `useLayer` effect opens its layer, so that focus is not "behind
+ * the top modal" (pulling it back left a dialog opened from the palette with the focus behind it).
+ */
+let cameFrom: HTMLElement | null = null;
+
+function inUnheldModal(target: HTMLElement): boolean {
+  const box = target.closest?.('[aria-modal="true"]');
+  return Boolean(box && !layers.some((l) => l.element() === box));
+}
+
 function onFocusIn(e: FocusEvent) {
   const target = e.target as HTMLElement | null;
+  if (!target) return;
+  if (inUnheldModal(target)) {
+    cameFrom = e.relatedTarget as HTMLElement | null;
+    return;
+  }
   const m = topModal();
-  if (!target || m < 0) return;
+  if (m < 0) return;
   for (let i = layers.length - 1; i >= 0; i--)
     if (inside(layers[i], target)) {
       layers[i].last = target;
@@ -136,7 +153,11 @@ function restore(closed: Layer) {
 /** Opens a layer; the function it answers closes it. */
 export function openLayer(options: LayerOptions): () => void {
   install();
-  const layer: Layer = { ...options, opener: activeElement(), last: null, around: [] };
+  const active = activeElement();
+  // A box that took the focus as it showed (autoFocus): its opener is where the focus came from.
+  const opener = active && options.element()?.contains(active) ? cameFrom : active;
+  cameFrom = null;
+  const layer: Layer = { ...options, opener, last: null, around: [] };
   layers.push(layer);
   watch();
   return () => {

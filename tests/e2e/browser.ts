@@ -1,7 +1,8 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Browser, chromium, type Page } from 'playwright-core';
+import { inject } from 'vitest';
 
 export const screenshotDir = fileURLToPath(new URL('./screenshots', import.meta.url));
 
@@ -31,8 +32,18 @@ export async function newPage(browser: Browser, baseUrl: string): Promise<Page> 
   return page;
 }
 
-/** Signs in through the login form and the real ALTCHA widget. */
-export async function signIn(page: Page, email = 'admin@crm.local', password = 'admin12345'): Promise<void> {
+/** The server log's last lines (each request as it came and as it was answered, with its time). */
+function signInLog(): string {
+  let log = '';
+  try {
+    log = readFileSync(inject('serverLog'), 'utf8');
+  } catch {
+    return '(нет журнала сервера)';
+  }
+  return log.trimEnd().split('\n').slice(-20).join('\n');
+}
+
+async function signInOnce(page: Page, email: string, password: string): Promise<string | null> {
   await page.goto('/login');
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Пароль').fill(password);
@@ -40,7 +51,31 @@ export async function signIn(page: Page, email = 'admin@crm.local', password = '
   await submit.waitFor();
   await page.waitForFunction(() => !(document.querySelector('button[type=submit]') as HTMLButtonElement).disabled);
   await submit.click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  try {
+    // Password hashing and the proof's check on a loaded 2-core machine: more than the 15 s default.
+    await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 30_000 });
+    return null;
+  } catch {
+    // Say what the login screen showed (a refusal, a failed ALTCHA, «Вход…») and what the server did.
+    const shown = await page
+      .locator('.login-card')
+      .innerText()
+      .catch(() => '(нет формы входа)');
+    return `на экране: ${shown.replace(/\s+/g, ' ')}\nжурнал сервера:\n${signInLog()}`;
+  }
+}
+
+/**
+ * Signs in through the login form and the real ALTCHA widget. A sign-in that hangs is tried once
+ * more, after printing what was seen: it hung in the CI run of 26.11 and once in five local runs (the button stayed
+ * «Вход…»), the cause is not found yet, and the test files that start here test other things.
+ */
+export async function signIn(page: Page, email = 'admin@crm.local', password = 'admin12345'): Promise<void> {
+  const first = await signInOnce(page, email, password);
+  if (first === null) return;
+  console.warn(`Вход ${email} не завершился за 30 с, пробую ещё раз; ${first}`);
+  const second = await signInOnce(page, email, password);
+  if (second !== null) throw new Error(`Вход ${email} не завершился дважды; ${second}`);
 }
 
 /** A browser with one page signed in as the admin: the usual start of a test file. */
@@ -73,6 +108,20 @@ export async function openPalette(page: Page): Promise<void> {
       active: document.activeElement?.outerHTML.slice(0, 160) ?? null,
     }));
     throw new Error(`the palette input did not get the focus: ${JSON.stringify(state)}`, { cause: error });
+  }
+}
+
+/** Waits until the palette's active item holds `text`; a failure lists what the palette showed. */
+export async function waitForActiveItem(page: Page, text: string): Promise<void> {
+  try {
+    await page.locator('.palette-item.active').filter({ hasText: text }).waitFor();
+  } catch (error) {
+    const shown = await page.evaluate(() => ({
+      query: document.querySelector<HTMLInputElement>('.palette-search')?.value ?? null,
+      active: document.querySelector('.palette-item.active')?.textContent ?? null,
+      items: [...document.querySelectorAll('.palette-item')].slice(0, 8).map((el) => el.textContent),
+    }));
+    throw new Error(`the palette's active item is not «${text}»: ${JSON.stringify(shown)}`, { cause: error });
   }
 }
 

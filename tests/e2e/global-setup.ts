@@ -12,6 +12,8 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The server's log (requests at level info, with their times): failures quote its tail. */
+    serverLog: string;
   }
 }
 
@@ -24,10 +26,13 @@ export default async function setup(project: TestProject) {
   process.env.NODE_ENV = nodeEnv;
   const dataDir = mkdtempSync(join(tmpdir(), 'crm-e2e-'));
   await seedDataDir(dataDir);
-  const server = await startServer(root, dataDir);
+  const serverLog = `${dataDir}.log`;
+  const server = await startServer(root, dataDir, serverLog);
   project.provide('baseUrl', server.url);
+  project.provide('serverLog', serverLog);
   return async () => {
     await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
+    rmSync(serverLog, { force: true });
   };
 }

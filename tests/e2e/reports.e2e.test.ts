@@ -11,7 +11,7 @@ import type {
 import { formatRoubles, sumMoney, toKopecks } from '../../core/money.ts';
 import { countOf } from '../../core/plural.ts';
 import { moscowDate } from '../../core/rules/schedule.rule.ts';
-import { openPalette, openSignedIn, screenshot } from './browser.ts';
+import { openPalette, openSignedIn, screenshot, waitForActiveItem } from './browser.ts';
 import { watchCsp } from './csp-watch.ts';
 import { pageApi } from './page-actions.ts';
 
@@ -50,7 +50,7 @@ afterAll(async () => {
 async function palette(text: string): Promise<void> {
   await openPalette(page);
   await page.keyboard.type(text);
-  await page.locator('.palette-item.active').filter({ hasText: text }).waitFor();
+  await waitForActiveItem(page, text);
   await page.keyboard.press('Enter');
   await page.locator('.palette-search').waitFor({ state: 'detached' });
 }

@@ -24,13 +24,18 @@ const WEDNESDAY = addDays(MONDAY, 2);
 const SUNDAY = addDays(MONDAY, 6);
 let workers: { id: number; name: string }[] = [];
 
+let streetId: number | undefined;
+
 async function seedOrder(day: string, time: string, hours: number, places: number, contractorId: number) {
+  // A whole address, street and house, as every real order has (the orders list shows them).
+  streetId ??= (await pageApi<{ items: { id: number }[] }>(page, 'GET', '/api/streets?limit=1&fields=id')).items[0].id;
   const order = await pageApi<{ id: number; order_individuals: { id: number }[] }>(page, 'POST', '/api/orders', {
     order: {
       contractor_id: contractorId,
       start_date: day,
       start_time: time,
       approx_work_time: hours,
+      street_id: streetId,
       address_info: 'д. 7, подъезд 3, офис 12',
       order_prices: [{ work_type_id: 48, workers_amount: places }],
       next_status: 1,

@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { appendFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 
 /** A port the OS reports free right now. */
@@ -30,7 +31,11 @@ async function waitForServer(url: string, child: ChildProcess, log: () => string
 }
 
 /** The real server (`npx tsx server/main.ts`) on a fresh port and data dir. */
-export async function startServer(root: string, dataDir: string): Promise<{ url: string; stop(): Promise<void> }> {
+export async function startServer(
+  root: string,
+  dataDir: string,
+  logFile?: string,
+): Promise<{ url: string; stop(): Promise<void> }> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   // The seeded PGlite dir is the database: a DATABASE_URL from the caller (CI exports one for the
@@ -46,17 +51,20 @@ export async function startServer(root: string, dataDir: string): Promise<{ url:
       ALTCHA_DIFFICULTY: '1000',
       // The setup has just built the console; the server need not check again.
       CONSOLE_BUILD: '0',
+      // Each request with its time, in the log file a failing test quotes.
+      LOG_LEVEL: logFile ? 'info' : (env.LOG_LEVEL ?? 'warn'),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
   let output = '';
-  child.stdout?.on('data', (d) => {
+  // The whole log in a file, to read what the server did while a test waited.
+  const keep = (d: Buffer) => {
     output += d;
-  });
-  child.stderr?.on('data', (d) => {
-    output += d;
-  });
+    if (logFile) appendFileSync(logFile, d);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
   await waitForServer(url, child, () => output, 120_000);
   return {
     url,
