@@ -56,3 +56,27 @@ export function unreachableText(channel: 'email' | 'whatsapp', error: unknown): 
   const nothing = channel === 'email' ? 'Письма не отправлены' : 'Сообщения не отправлены';
   return `${who} недоступен${place ? ` (${place})` : ''}: ${what}. ${nothing}; проверьте настройку ${setting} у администратора.`;
 }
+
+/** nodemailer's codes for a letter the server answered and refused, in words. */
+const refusals: Record<string, string> = {
+  EENVELOPE: 'адрес получателя отклонён',
+  EMESSAGE: 'письмо отклонено',
+  EAUTH: 'почтовый сервер не принял логин и пароль',
+  EENCODING: 'письмо не удалось собрать',
+};
+
+/**
+ * Why one letter was not sent, in Russian, with the server's own answer kept in brackets for whoever
+ * reads the mail log: «Почтовый сервер не принял письмо: адрес получателя отклонён (550 No such user
+ * here)». The CLI, the delivery journal and the mailing's error rows showed nodemailer's English
+ * («Can't send mail - all recipients were rejected…»).
+ */
+export function letterRefusedText(error: unknown): string {
+  const e = (error ?? {}) as NetError & { response?: string; responseCode?: number };
+  const answer = e.response?.trim().slice(0, 200);
+  if (e.code && e.code in refusals)
+    return `Почтовый сервер не принял письмо: ${refusals[e.code]}${answer ? ` (${answer})` : ''}`;
+  if (codeOf(e)) return unreachableText('email', e);
+  if (answer) return `Почтовый сервер не принял письмо (${answer})`;
+  return `Письмо не отправлено: ${(e.message ?? String(error)).slice(0, 200)}`;
+}

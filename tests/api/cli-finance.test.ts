@@ -5,6 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatRoubles } from '../../core/money.ts';
 import { type CliBench, startCliBench } from './cli-finance-fixture.ts';
 import { createAccounts, orderPicker, paymentRows, someContractor } from './payments-fixture.ts';
+import { createMailer } from '../../server/mail/mailer.ts';
+import { type SmtpCapture, startSmtpCapture } from './smtp-capture.ts';
 import { startTestApp, type TestApp } from './test-app.ts';
 import { TEST_ADMIN } from './test-users.ts';
 
@@ -14,16 +16,20 @@ import { TEST_ADMIN } from './test-users.ts';
 // change), confirmation, a progress bar, a per-item report (--report out.csv), resume and exit codes.'
 let t: TestApp;
 let bench: CliBench;
+let smtp: SmtpCapture;
 let contractor: { id: number; name: string };
 
 beforeAll(async () => {
-  t = await startTestApp();
+  // Letters go to a real SMTP server on loopback, which answers 550 for the «refused-…» mailboxes.
+  smtp = await startSmtpCapture({ refuse: (address) => address.startsWith('refused-') });
+  t = await startTestApp({ mailer: createMailer({ smtpUrl: smtp.url, outboxDir: '/nonexistent' }) });
   bench = await startCliBench(t);
   contractor = await someContractor(t.db);
 }, 60_000);
 afterAll(async () => {
   await bench?.close();
   await t?.close();
+  await smtp?.close();
 });
 
 const amounts = async (ids: number[]) =>
@@ -183,7 +189,7 @@ describe('crm invoices pay', { timeout: 180_000 }, () => {
 
 describe('crm accounts send-pdf and mass-send', { timeout: 180_000 }, () => {
   /** A contractor whose documents contact has an e-mail, with `n` accounts, each in an act of its own. */
-  async function sendable(tag: string, n: number) {
+  async function sendable(tag: string, n: number, mailbox = 'buh') {
     const { id } = await t.db
       .insertInto('contractors')
       .values({ name: `ООО «${tag}»` })
@@ -191,7 +197,7 @@ describe('crm accounts send-pdf and mass-send', { timeout: 180_000 }, () => {
       .executeTakeFirstOrThrow();
     const contact = await t.db
       .insertInto('contractor_contacts')
-      .values({ contractor_id: id, name: 'Бухгалтерия', email: `buh-${tag}@client.test`, is_doc_contact: true })
+      .values({ contractor_id: id, name: 'Бухгалтерия', email: `${mailbox}-${tag}@client.test`, is_doc_contact: true })
       .returning('id')
       .executeTakeFirstOrThrow();
     await t.db.updateTable('contractors').set({ doc_contractor_contact_id: contact.id }).where('id', '=', id).execute();
@@ -204,7 +210,7 @@ describe('crm accounts send-pdf and mass-send', { timeout: 180_000 }, () => {
         .executeTakeFirstOrThrow();
       await t.db.insertInto('act_operations').values({ act_id: act.id, account_id: account }).execute();
     }
-    return { ids, email: `buh-${tag}@client.test` };
+    return { ids, email: `${mailbox}-${tag}@client.test` };
   }
   const deliveries = (ids: number[]) =>
     t.db
@@ -285,5 +291,24 @@ describe('crm accounts send-pdf and mass-send', { timeout: 180_000 }, () => {
       ids.map((id) => [id, email, 'ok']),
     );
     expect(readFileSync(join(bench.work, 'рассылка.csv'), 'utf8')).toContain(`${ids[0]};ООО «CLI-MASS»;`);
+  });
+
+  // Issue 24 item 4: 'mass-send exits 1 when any letter failed and prints one readable Russian line
+  // per account'. The mail server refuses the contractor's documents mailbox (550).
+  it('mass-send whose letters the mail server refuses prints why for each account and exits 1', async () => {
+    const { ids, email } = await sendable('CLI-REFUSED', 2, 'refused');
+    t.app.jobs.start(50);
+    const run = await bench.crm(['accounts', 'mass-send', '--ids', ids.join(','), '--yes', '--poll-ms', '20']);
+    expect(run.code, run.stderr).toBe(1);
+    for (const id of ids) {
+      const line = run.stdout.split('\n').find((l) => l.startsWith(`Счёт №${id} `)) ?? '';
+      expect(line).toContain('ООО «CLI-REFUSED»');
+      expect(line).toContain(email);
+      expect(line).toContain('не доставлено на');
+      expect(line).toContain('Почтовый сервер не принял письмо: адрес получателя отклонён (550');
+      expect(line).not.toMatch(/error|undefined|null|Can't send/);
+    }
+    expect(run.stderr).toContain('Не доставлено: 2 счёта из 2');
+    expect((await deliveries(ids)).map((d) => d.result)).toEqual(['error', 'error']);
   });
 });

@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { Mailer } from '../../mail/mailer.ts';
 import { documentsLetter, type LetterDocuments } from './documents-letter.ts';
+import { letterRefusedText } from '../../mail/unreachable-text.ts';
 
 export interface Delivery extends LetterDocuments {
   to: string;
@@ -128,7 +129,7 @@ export async function deliverDocuments(db: Kysely<any>, mailer: Mailer, d: Deliv
     // A document that cannot be made fails this letter like a refused address: recorded, not pending.
     await mailer.send(await documentsLetter(db, d.to, d));
   } catch (e) {
-    const error = e instanceof Error ? e.message : String(e);
+    const error = letterRefusedText(e);
     const row = await db
       .updateTable('document_deliveries')
       .set({ result: 'error', error })

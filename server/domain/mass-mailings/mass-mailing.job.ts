@@ -12,7 +12,7 @@ import {
 } from './mailing-deliveries.ts';
 import { mailingFile } from './mailing-file-store.ts';
 import type { MailingRecipient } from './mailing-recipients.ts';
-import { unreachableText } from '../../mail/unreachable-text.ts';
+import { letterRefusedText, unreachableText } from '../../mail/unreachable-text.ts';
 
 export const MASS_MAILING_JOB = 'mass_mailing';
 
@@ -48,8 +48,11 @@ const unreachable = (channel: Channel, e: unknown) =>
   channel === 'email' ? unreachableCodes.has((e as { code?: string }).code ?? '') : !(e instanceof WhatsAppRefused);
 
 /** The refusal as the error row shows it: the server's answer for a refused letter, short. */
-const reason = (e: unknown) =>
-  ((e as { response?: string }).response ?? (e instanceof Error ? e.message : String(e))).slice(0, 300);
+/** The error row's message: a refused letter in Russian with the server's answer; the gateway's answer as it came. */
+const reason = (channel: 'email' | 'whatsapp', e: unknown) =>
+  channel === 'email'
+    ? letterRefusedText(e)
+    : ((e as { response?: string }).response ?? (e instanceof Error ? e.message : String(e))).slice(0, 300);
 
 async function loadMailing(db: Kysely<any>, id: number) {
   return db
@@ -122,8 +125,8 @@ export function massMailingJob(deps: MassMailingDeps): JobHandler {
                 // The job's error is what the card shows: a Russian reason, not the socket's message.
                 throw new Error(unreachableText(channel, e), { cause: e });
               }
-              await finishDelivery(db, key, reason(e));
-              errors.push(row(reason(e)));
+              await finishDelivery(db, key, reason(channel, e));
+              errors.push(row(reason(channel, e)));
             }
           }
         }
