@@ -206,6 +206,23 @@ describe('crm transactions nullify', { timeout: 180_000 }, () => {
     expect(files().filter((f) => f.startsWith('.crm-batch-'))).toEqual([]);
   });
 
+  // Issue 24 item 7: 'the nullify dry run lists a worker that does not exist as «баланс 0,00» and its
+  // summary reads «обнулить баланс 1 работник»'.
+  it('names a worker that does not exist in the dry run, and refuses the real run', async () => {
+    const [real] = await t.db.selectFrom('individuals').select(['id']).orderBy('id', 'desc').limit(1).execute();
+    const ghost = Number(real.id) + 100_000;
+    const dry = await bench.crm(['transactions', 'nullify', '--individuals', `${real.id},${ghost}`, '--dry-run']);
+    expect(dry.code, dry.stderr).toBe(0);
+    expect(dry.stdout).toContain(`Работник №${ghost} не найден`);
+    expect(dry.stdout).not.toContain(`Работник №${ghost},`);
+    expect(dry.stdout).toContain('; не найдены 1. Ничего не изменено.');
+    const rowsBefore = await countRows();
+    const run = await bench.crm(['transactions', 'nullify', '--individuals', `${real.id},${ghost}`, '--yes']);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain(`Не найдены работники: №${ghost}. Ничего не изменено`);
+    expect(await countRows()).toBe(rowsBefore);
+  });
+
   it('exits 2 without workers, or with both --individuals and --from', async () => {
     const none = await bench.crm(['transactions', 'nullify', '--dry-run']);
     expect(none.code).toBe(2);
