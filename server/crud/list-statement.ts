@@ -98,8 +98,7 @@ function namesJson(field: NestedField & { listNames: number }): RawBuilder<unkno
 function totalColumns(c: PageContext, narrowed: boolean) {
   const { def, db } = c;
   // The stored count is of the whole table: an owner's list is always counted.
-  const stored =
-    narrowed || c.scope ? sql`null::bigint` : sql`(select n from row_counts where table_name = ${def.table})`;
+  const stored = narrowed || c.scope ? sql`null::bigint` : sql`crm_row_count(${def.table})`;
   const capped = db
     .selectFrom(def.table)
     .select(sql`1`.as('one'))

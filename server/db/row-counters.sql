@@ -11,13 +11,20 @@ BEGIN
   RETURN NULL;
 END $$;
 
+-- Counts too go to the row of their table and connection (migration 0074): the count is the sum.
 CREATE OR REPLACE FUNCTION crm_count_rows() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  delta bigint;
 BEGIN
   IF TG_OP = 'INSERT' THEN
-    UPDATE row_counts SET n = n + (SELECT count(*) FROM new_rows) WHERE table_name = TG_TABLE_NAME;
+    delta := (SELECT count(*) FROM new_rows);
   ELSIF TG_OP = 'DELETE' THEN
-    UPDATE row_counts SET n = n - (SELECT count(*) FROM old_rows) WHERE table_name = TG_TABLE_NAME;
+    delta := -(SELECT count(*) FROM old_rows);
+  ELSE
+    RETURN NULL;
   END IF;
+  INSERT INTO row_counts (table_name, backend, n) VALUES (TG_TABLE_NAME, pg_backend_pid(), delta)
+  ON CONFLICT (table_name, backend) DO UPDATE SET n = row_counts.n + excluded.n;
   RETURN NULL;
 END $$;
 
@@ -38,7 +45,7 @@ BEGIN
   END LOOP;
   -- A separate loop: tables counted before migration 0022 get their version trigger too.
   FOR t IN
-    SELECT r.table_name FROM row_counts r
+    SELECT DISTINCT r.table_name FROM row_counts r
     WHERE to_regclass(r.table_name) IS NOT NULL
       AND NOT EXISTS (SELECT 1 FROM pg_trigger g WHERE g.tgrelid = to_regclass(r.table_name) AND g.tgname = r.table_name || '_version')
   LOOP

@@ -12,9 +12,6 @@ export const pgliteOnly: Record<string, string> = {
   'cli-pay-resume.test.ts':
     'kill-and-resume of the CLI batch; no double payment rests on Idempotency-Key, tested on both (idempotency, payments-accounts)',
   'api-client-example.test.ts': 'a user script over the typed client',
-  // NOT database-independent: an open problem, taken off so the pass ends (closing note of stop 28).
-  'ledger-invariants.test.ts':
-    'OPEN PROBLEM: since the audit chain (0072) its concurrent writers append about 4 ledger rows a second on PostgreSQL (lock waits on the audit lock and ledger_balances) and ran past 9 minutes; runs on PGlite until that is fixed',
   'console-static.test.ts': 'serving the built console from files',
   'security-headers.test.ts': 'HTTP headers',
   'server-stop.test.ts': 'process lifecycle of the embedded database (data-dir lock, CHECKPOINT)',

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import { Worker } from 'node:worker_threads';
 import type { AddressInfo } from 'node:net';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { resources } from '../../core/resources/index.ts';
 import { buildApp } from '../../server/app.ts';
 import { listRecords } from '../../server/crud/list-records.ts';
@@ -145,12 +145,8 @@ export async function benchLists(
   const def = resources.orders;
   // The same statement as the app's: with the orders' computed columns (server/domain/orders/order-computed.ts).
   const { computed } = resourceHooks.orders;
-  const counted = await db
-    .selectFrom('row_counts')
-    .select('n')
-    .where('table_name', '=', 'orders')
-    .executeTakeFirstOrThrow();
-  const cases = listCases(Number(counted.n));
+  const counted = await sql<{ n: string }>`select crm_row_count('orders') as n`.execute(db);
+  const cases = listCases(Number(counted.rows[0].n));
   // Each baseline remembers page positions as the app does, so all three read a far page alike.
   const sqlAnchors = new PageAnchors();
   const bareAnchors = new PageAnchors();

@@ -26,8 +26,7 @@ export interface ReportBenchRow {
  * mean it is missing or was cut short: seedLargeLedger then tops it up (it skips orders done).
  */
 export async function ledgerMissing(db: Kysely<any>, orders: number): Promise<boolean> {
-  const { rows } = await sql<{ n: number }>`select coalesce((select n from row_counts
-    where table_name = 'transactions'), 0)::bigint as n`.execute(db);
+  const { rows } = await sql<{ n: number }>`select coalesce(crm_row_count('transactions'), 0)::bigint as n`.execute(db);
   return Number(rows[0].n) < 2 * orders;
 }
 

@@ -17,7 +17,7 @@ const seconds = (since: number) => `${((Date.now() - since) / 1000).toFixed(1)} 
 
 async function orderCount(database: Database): Promise<number> {
   // The trigger-kept counter answers at once; count(*) would scan a million rows.
-  const { rows } = await sql<{ n: number }>`select coalesce((select n from row_counts where table_name = 'orders'),
+  const { rows } = await sql<{ n: number }>`select coalesce(crm_row_count('orders'),
       (select count(*) from orders))::int as n`.execute(database.db);
   return rows[0].n;
 }
