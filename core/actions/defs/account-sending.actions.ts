@@ -3,6 +3,7 @@ import { resourceActionRule } from '../../permissions/access-rule.ts';
 import { resources } from '../../resources/index.ts';
 import { texts } from '../../texts.ts';
 import { defineAction } from '../define-action.ts';
+import { documentDelivery } from './document-delivery.ts';
 import { wire } from '../wire.ts';
 
 // The account and act PDFs (issue 12 items 4-5): the preview, sending by e-mail one at a time or in
@@ -36,21 +37,6 @@ export const actPdf = defineAction({
   transport: 'download',
   answer: wire.file(),
 });
-
-/** One letter that carried an account's PDF. */
-export const documentDelivery = z.object({
-  id: z.number(),
-  act_id: z.number().nullable(),
-  act_number: z.string().nullable().optional(),
-  job_id: z.number().nullable(),
-  to_address: z.string(),
-  check_copy: z.boolean(),
-  result: z.enum(['pending', 'ok', 'error']),
-  error: z.string().nullable(),
-  sent_at: z.string(),
-  user_name: z.string().nullable().optional(),
-});
-export type DocumentDelivery = z.infer<typeof documentDelivery>;
 
 /**
  * Spec 02 §7 POST /api/accounts/{id}/send_pdf: one letter, sent while the user waits, with the

@@ -1,26 +1,11 @@
 import { z } from 'zod';
 import { defineAction } from '../define-action.ts';
 import { wire } from '../wire.ts';
+import { documentDelivery } from './document-delivery.ts';
 
 // Issue 24 item 3: «Отправить акт» from /acts (spec 02 §2 '/acts: … send PDF'), with the same delivery
 // journal (document_deliveries), idempotency and job progress as the accounts' sends. Acts have no
 // flag in the spec (docs/decisions.md: accounts and acts stay open to signed-in users).
-
-/** One letter of the journal, as the send and the card's «Отправки PDF» show it. */
-export const documentDelivery = z.object({
-  id: z.number(),
-  account_id: z.number().nullable(),
-  act_id: z.number().nullable(),
-  job_id: z.number().nullable(),
-  to_address: z.string(),
-  check_copy: z.boolean(),
-  result: z.enum(['pending', 'ok', 'error']),
-  error: z.string().nullable(),
-  user_id: z.number().nullable(),
-  /** ISO 8601 UTC. */
-  sent_at: z.string(),
-});
-export type DocumentDeliveryRow = z.infer<typeof documentDelivery>;
 
 const byId = wire.object({ id: wire.id() });
 const dontSendToClient = wire.bool().optional();

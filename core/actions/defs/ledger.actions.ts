@@ -148,6 +148,3 @@ export const payToday = defineAction({
   labels: { sort: 'Сортировка', order: 'Порядок', search: 'Поиск' },
   answer: payTodayAnswer,
 });
-
-/** Who reads card numbers whole in «Выплаты сегодня»: the ledger's flag (admins pass it). */
-export const wholeCardNumbers = LEDGER;
