@@ -37,6 +37,12 @@ export interface ResourceDef {
   /** Root key of write payloads: {"contractor": {...}}. */
   singular: string;
   table: string;
+  /**
+   * A view over another table (invoices over orders): the table whose row it shows, by the same id,
+   * which gives the record its version (a view row has no xmin); null for a view that aggregates and
+   * is never written. Absent for a plain table.
+   */
+  viewOf?: string | null;
   /** Russian plural shown as the screen title. */
   title: string;
   /** Russian singular for "Новый: …" actions. */

@@ -10,21 +10,10 @@ import type { NestedField } from '../../core/resources/fields/field-kinds.ts';
  * makes it: the generic PUT, an action (close, pay, approve a client change), a trigger, a script in
  * SQL. No column, no migration, and nothing any writer has to remember. Opaque to clients.
  */
-/**
- * Resources read through a view (migrations 0008, 0031, 0045, 0057): a view row has no xmin, so its
- * version is the xmin of the order row it shows. The refusers' view aggregates and is never written.
- */
-const viewOf: Record<string, string | null> = {
-  invoices: 'orders',
-  card_invoices: 'orders',
-  ratings: 'orders',
-  free_orders: 'orders',
-  refuses: null,
-};
-
+/** The row's xmin; for a view (the resource's `viewOf`), the xmin of the row it shows. */
 function rowXmin(def: ResourceDef, alias: string): RawBuilder<unknown> {
-  if (!(def.table in viewOf)) return sql`${sql.ref(`${alias}.xmin`)}::text`;
-  const base = viewOf[def.table];
+  if (def.viewOf === undefined) return sql`${sql.ref(`${alias}.xmin`)}::text`;
+  const base = def.viewOf;
   return base === null
     ? sql`''`
     : sql`(select b.xmin::text from ${sql.table(base)} b where b.id = ${sql.ref(`${alias}.id`)})`;

@@ -1,4 +1,6 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { resources } from '../../core/resources/index.ts';
 import { DEMO_PASSWORD } from '../../server/db/seed/demo-users.ts';
 import { orderWithWorkers } from './order-extras-fixture.ts';
 import { type Credentials, startTestApp, type TestApp } from './test-app.ts';
@@ -145,5 +147,23 @@ describe('an action writes a new version (the issue: a client change approved un
       task: { title: 'Проверить версию!', version: task.json().version },
     });
     expect(stale.statusCode).toBe(409);
+  });
+});
+
+// Every record needs a version, and a view row has no xmin of its own: a resource read through a
+// view must say in the registry which table's row it shows (`viewOf`), or its reads answer 500.
+describe('resources read through a view', () => {
+  it('each declares viewOf, and each plain table does not', async () => {
+    const views = new Set(
+      (
+        await sql<{ relname: string }>`select relname from pg_class c join pg_namespace n on n.oid = c.relnamespace
+          where n.nspname = current_schema() and c.relkind in ('v', 'm')`.execute(t.db)
+      ).rows.map((r) => r.relname),
+    );
+    const wrong = Object.values(resources)
+      .filter((def) => views.has(def.table) !== (def.viewOf !== undefined))
+      .map((def) => `${def.name}: ${views.has(def.table) ? 'view without viewOf' : 'viewOf on a table'}`);
+    expect(wrong).toEqual([]);
+    expect([...views].filter((v) => Object.values(resources).some((d) => d.table === v)).length).toBeGreaterThan(3);
   });
 });

@@ -10,6 +10,7 @@ export const cardInvoices = defineResource({
   name: 'card_invoices',
   singular: 'card_invoice',
   table: 'card_invoices',
+  viewOf: 'orders',
   title: 'Оплаты картой',
   titleSingular: 'Оплата картой',
   titleField: 'id',

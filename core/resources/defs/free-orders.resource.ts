@@ -15,6 +15,7 @@ export const freeOrders = defineResource({
   name: 'free_orders',
   singular: 'free_order',
   table: 'free_orders',
+  viewOf: 'orders',
   title: 'Свободные заказы',
   titleSingular: 'Свободный заказ',
   titleField: 'id',

@@ -11,6 +11,7 @@ export const invoices = defineResource({
   name: 'invoices',
   singular: 'invoice',
   table: 'invoices',
+  viewOf: 'orders',
   title: 'Счета по заказам',
   titleSingular: 'Счёт по заказу',
   titleField: 'id',

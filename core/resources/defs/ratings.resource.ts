@@ -12,6 +12,7 @@ export const ratings = defineResource({
   name: 'ratings',
   singular: 'rating',
   table: 'ratings',
+  viewOf: 'orders',
   title: 'Оценки заказов',
   titleSingular: 'Оценка заказа',
   titleField: 'id',

@@ -9,6 +9,7 @@ export const refuses = defineResource({
   name: 'refuses',
   singular: 'refuse',
   table: 'refuses',
+  viewOf: null,
   title: 'Отказники',
   titleSingular: 'Отказник',
   titleField: 'name',
