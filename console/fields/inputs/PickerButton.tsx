@@ -30,7 +30,9 @@ export function PickerButton({ p, picker, name, children }: Props) {
         aria-expanded={picker.open}
         aria-invalid={p.invalid || undefined}
         aria-describedby={p.describedBy}
-        aria-label={p.ariaLabel}
+        // A named button (a nested row's cell) also says what it shows: its visible text must be
+        // part of its name (axe-core's label-content-name-mismatch, issue 22 item 16).
+        aria-label={p.ariaLabel ? `${p.ariaLabel}: ${name || '—'}` : undefined}
         disabled={p.disabled}
         aria-disabled={p.disabled || undefined}
         onClick={picker.openEmpty}

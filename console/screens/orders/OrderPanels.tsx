@@ -12,7 +12,10 @@ export function OrderPanels({ tab, ...props }: OrderPanelProps & { tab: OrderTab
   const shown = orderCardPanels.filter((p) => p.tabs.includes(tab));
   if (!shown.length) return null;
   return (
-    <div className="order-panels">
+    // It scrolls on its own (at most 30% of the window): a Tab stop lets the keyboard scroll it when
+    // no panel holds a control (axe-core's scrollable-region-focusable, issue 22 item 16).
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard.
+    <section className="order-panels" tabIndex={0} aria-label="Панели заказа">
       {shown.map((p) => {
         const Panel = lazyPanels.get(p.key)!;
         return (
@@ -24,6 +27,6 @@ export function OrderPanels({ tab, ...props }: OrderPanelProps & { tab: OrderTab
           </section>
         );
       })}
-    </div>
+    </section>
   );
 }
