@@ -50,7 +50,12 @@ async function seriousHits(): Promise<Hit[]> {
     const result = await axe.run(document, { resultTypes: ['violations'] });
     return (result.violations as { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }[])
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.slice(0, 5).map((n) => n.target.join(' ')) }));
+      .map((v) => ({
+        id: v.id,
+        impact: v.impact,
+        help: v.help,
+        nodes: v.nodes.slice(0, 5).map((n) => n.target.join(' ')),
+      }));
   });
 }
 
