@@ -11,7 +11,8 @@ BEGIN
   RETURN NULL;
 END $$;
 
--- Counts too go to the row of their table and connection (migration 0074): the count is the sum.
+-- Counts too go to the row of their table and connection (migration 0074): a count is the base in
+-- row_counts plus the parts (crm_row_count).
 CREATE OR REPLACE FUNCTION crm_count_rows() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   delta bigint;
@@ -23,8 +24,8 @@ BEGIN
   ELSE
     RETURN NULL;
   END IF;
-  INSERT INTO row_counts (table_name, backend, n) VALUES (TG_TABLE_NAME, pg_backend_pid(), delta)
-  ON CONFLICT (table_name, backend) DO UPDATE SET n = row_counts.n + excluded.n;
+  INSERT INTO row_count_parts (table_name, backend, n) VALUES (TG_TABLE_NAME, pg_backend_pid(), delta)
+  ON CONFLICT (table_name, backend) DO UPDATE SET n = row_count_parts.n + excluded.n;
   RETURN NULL;
 END $$;
 
@@ -36,7 +37,7 @@ BEGIN
     WHERE ns.nspname = current_schema() AND c.relkind = 'r'
       -- ledger_daily (0038) is no list: a counter there would be one row every ledger writer and
       -- the excerpts' folder lock, where the table itself is built so that they never wait on each other.
-      AND c.relname NOT IN ('row_counts', 'schema_migrations', 'list_versions', 'ledger_daily')
+      AND c.relname NOT IN ('row_counts', 'row_count_parts', 'schema_migrations', 'list_versions', 'ledger_daily')
       AND NOT EXISTS (SELECT 1 FROM row_counts r WHERE r.table_name = c.relname)
   LOOP
     EXECUTE format('CREATE TRIGGER %I AFTER INSERT ON %I REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION crm_count_rows()', t || '_count_ins', t);
@@ -45,7 +46,7 @@ BEGIN
   END LOOP;
   -- A separate loop: tables counted before migration 0022 get their version trigger too.
   FOR t IN
-    SELECT DISTINCT r.table_name FROM row_counts r
+    SELECT r.table_name FROM row_counts r
     WHERE to_regclass(r.table_name) IS NOT NULL
       AND NOT EXISTS (SELECT 1 FROM pg_trigger g WHERE g.tgrelid = to_regclass(r.table_name) AND g.tgname = r.table_name || '_version')
   LOOP
