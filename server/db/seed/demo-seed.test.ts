@@ -165,7 +165,7 @@ describe('seedLarge', () => {
     const [after] = await rows<Record<string, number>>(`select
       (select count(*) from orders)::int as orders, (select count(*) from individuals)::int as individuals,
       (select count(*) from contractors)::int as contractors, (select count(*) from order_prices)::int as prices,
-      (select n from row_counts where table_name = 'orders')::int as counted,
+      crm_row_count('orders')::int as counted,
       (select count(distinct status) from orders)::int as statuses,
       (select count(*) from order_individuals oi join orders o on o.id = oi.order_id where o.id > 200)::int as assigned`);
     expect(after.orders - before[0].orders).toBe(5000);
