@@ -12,6 +12,8 @@ export const pgliteOnly: Record<string, string> = {
   'cli-pay-resume.test.ts':
     'kill-and-resume of the CLI batch; no double payment rests on Idempotency-Key, tested on both (idempotency, payments-accounts)',
   'api-client-example.test.ts': 'a user script over the typed client',
+  'write-priority.test.ts':
+    "issue 25 item 2 is about the embedded database ('On the embedded database a write waits at most behind the reads already running'); on PostgreSQL's pool of 4 the reads already holding the other connections finish during the save's own transaction, so the finish order it checks does not show the admission order (it failed 1 run in 4 here at idle, on the code before and after stop 29)",
   'console-static.test.ts': 'serving the built console from files',
   'security-headers.test.ts': 'HTTP headers',
   'server-stop.test.ts': 'process lifecycle of the embedded database (data-dir lock, CHECKPOINT)',
