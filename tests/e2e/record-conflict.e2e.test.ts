@@ -46,18 +46,26 @@ async function save(page: Page) {
   await page.keyboard.press('Control+s');
 }
 
+/**
+ * Both operators open one new record and type a name; the first saves, then the second: the
+ * answer is the conflict panel over the second operator's form.
+ */
+async function conflictOver(name: string, firstName: string, secondName: string) {
+  const id = await newType(name);
+  await edit(first, id, firstName);
+  await edit(second, id, secondName);
+  await save(first);
+  await first.getByRole('dialog').waitFor({ state: 'detached' });
+  expect(await nameOf(id)).toBe(firstName);
+  await save(second);
+  const panel = second.getByRole('dialog', { name: 'Запись изменили, пока вы её правили' });
+  await panel.waitFor();
+  return { id, panel };
+}
+
 describe('one record edited in two browser contexts', () => {
   it('the later save meets «Запись изменили…» with mine beside theirs; Ctrl+S keeps mine', async () => {
-    const id = await newType('Грузчики склада');
-    await edit(first, id, 'Грузчики склада А');
-    await edit(second, id, 'Грузчики склада Б');
-    await save(first);
-    await first.getByRole('dialog').waitFor({ state: 'detached' });
-    expect(await nameOf(id)).toBe('Грузчики склада А');
-
-    await save(second);
-    const panel = second.getByRole('dialog', { name: 'Запись изменили, пока вы её правили' });
-    await panel.waitFor();
+    const { id, panel } = await conflictOver('Грузчики склада', 'Грузчики склада А', 'Грузчики склада Б');
     await screenshot(second, 'record-conflict');
     const row = panel.locator('tr[data-field="name"]');
     expect(await row.locator('td').nth(0).textContent()).toBe('Грузчики склада Б');
@@ -72,15 +80,7 @@ describe('one record edited in two browser contexts', () => {
   });
 
   it('an arrow chooses theirs, and the save keeps the other operator’s value', async () => {
-    const id = await newType('Водители');
-    await edit(first, id, 'Водители ночные');
-    await edit(second, id, 'Водители дневные');
-    await save(first);
-    await first.getByRole('dialog').waitFor({ state: 'detached' });
-
-    await save(second);
-    const panel = second.getByRole('dialog', { name: 'Запись изменили, пока вы её правили' });
-    await panel.waitFor();
+    const { id, panel } = await conflictOver('Водители', 'Водители ночные', 'Водители дневные');
     await second.keyboard.press('ArrowRight');
     expect(await second.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Название: их');
     await save(second);
