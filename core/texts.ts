@@ -83,6 +83,8 @@ export const texts = {
   badCsrf: 'Неверный CSRF-токен',
   // A stop (restart, update) refused a request before it changed anything.
   serverStopping: 'Сервер перезапускается: запрос не выполнен, повторите его через минуту',
+  /** Issue 26 finding 4: a write on a full disk (507); nothing of it was saved. */
+  diskFull: 'На сервере закончилось место на диске. Данные не сохранены; обратитесь к администратору.',
   // A browser page of another site tried to open /ws with the user's cookie.
   foreignOrigin: 'Запрос со стороннего сайта отклонён',
 

@@ -48,6 +48,7 @@ import { defaults } from './config.ts';
 import { createHandler, registerResourceRoutes } from './crud/resource-routes.ts';
 import { registerSensitiveReveal } from './crud/sensitive-values.ts';
 import type { Database } from './db/database.ts';
+import type { DiskSpaceGuard } from './db/disk-space.ts';
 import { runInLane } from './db/work-lanes.ts';
 import { resourceHooks } from './domain/resource-hooks.index.ts';
 import { registerManagerPickerRoute } from './domain/users/manager-picker.route.ts';
@@ -114,6 +115,8 @@ export interface AppOptions {
   metricsToken?: string;
   /** The database pool's connections, for /metrics (PostgreSQL). */
   poolStats?: () => PoolStats;
+  /** The data dir's free space (db/disk-space.ts): under its reserve every write answers 507 before it starts. */
+  diskSpace?: DiskSpaceGuard;
   /** Where user activity goes (server/activity); default batched writes to the app's database. */
   activity?: ActivityRecorder;
 }
@@ -154,6 +157,12 @@ export async function buildApp(
   app.addHook('preValidation', (request, _reply, done) =>
     runInLane(isSafeMethod(request.method) ? 'read' : 'write', done),
   );
+  const diskSpace = options.diskSpace;
+  // Issue 26: on a full disk writes are refused whole (507), reads go on.
+  if (diskSpace)
+    app.addHook('onRequest', async (request) => {
+      if (!isSafeMethod(request.method)) diskSpace.check();
+    });
   const routes: RegisteredRoute[] = [];
   app.decorate('registeredRoutes', routes);
   app.addHook('onRoute', (route) => {

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { DEFAULT_RESERVE_MB } from './db/disk-space.ts';
 import { defaultRateLimits, type RateLimits } from './http/rate-limit-config.ts';
 
 export interface AppConfig {
@@ -118,6 +119,20 @@ function recordUrlFromEnv(value: string | undefined): string | undefined {
       `TELEPHONY_RECORD_URL: «${value}» не похоже на адрес вида https://pbx.example.ru/records/ (логин и пароль — в TELEPHONY_USER и TELEPHONY_PASSWORD)`,
     );
   return url.toString();
+}
+
+/**
+ * The embedded database's disk (issue 26): DATA_DIR, DISK_RESERVE_MB (free space kept, see
+ * db/disk-space.ts) and CHECKPOINT_EVERY_MS (the periodic CHECKPOINT, default a minute). Read
+ * apart from loadConfig, which already writes to the data dir (secret_key), so a full disk is
+ * reported before anything tries to write there.
+ */
+export function diskConfig(env: NodeJS.ProcessEnv = process.env) {
+  return {
+    dataDir: resolve(env.DATA_DIR || defaults.dataDir),
+    reserveMb: countFromEnv(env.DISK_RESERVE_MB, 'DISK_RESERVE_MB', DEFAULT_RESERVE_MB),
+    checkpointEveryMs: intFromEnv(env.CHECKPOINT_EVERY_MS, 'CHECKPOINT_EVERY_MS', 60_000),
+  };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
-import { loadConfig } from './config.ts';
+import { diskConfig, loadConfig } from './config.ts';
 import { lockDataDir } from './db/data-dir.ts';
+import { diskSpaceGuard, freeMb, isDiskFull, startSpaceProblem } from './db/disk-space.ts';
 import { localDiskStorage } from './files/local-disk-storage.ts';
 import { createWhatsAppProvider } from './mail/whatsapp-provider.ts';
 import { setOfficeTimeZone } from './office-time-zone.ts';
@@ -19,7 +20,12 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 async function main() {
   setOfficeTimeZone();
   const stopping = stopOnSignal(console.log);
+  const disk = diskConfig();
+  // Issue 26: a disk too small or full is said plainly, before anything writes there.
+  const noRoom = process.env.DATABASE_URL ? undefined : startSpaceProblem(disk.dataDir, disk.reserveMb);
+  if (noRoom) throw new Error(noRoom);
   const config = loadConfig();
+  const diskSpace = diskSpaceGuard(disk.dataDir, disk.reserveMb);
   const unlock = config.databaseUrl ? undefined : lockDataDir(config.dataDir);
   // Whatever way the process exits (a stop, the hard stop timeout, a failed start), the lock goes with it.
   if (unlock) process.on('exit', unlock);
@@ -47,7 +53,18 @@ async function main() {
     () => 'Модули загружены',
   );
   const { database, release } = await openConfiguredDatabase(
-    config,
+    {
+      ...config,
+      pglite: {
+        canCheckpoint: () => !diskSpace.low(),
+        onFatal: (e) =>
+          stopping.stop(
+            `База данных PGlite остановилась с ошибкой (${e instanceof Error ? e.message : String(e)}); ` +
+              `при следующем запуске она восстановится из журнала. Свободно в ${disk.dataDir}: ${freeMb(disk.dataDir)} МБ`,
+            1,
+          ),
+      },
+    },
     (fresh) =>
       progress.phase(
         'Новая база данных: создаю демо-данные',
@@ -95,10 +112,12 @@ async function main() {
     poolStats: database.poolStats?.bind(database),
     // Several instances may share one PostgreSQL: they count against the same windows.
     sharedRateLimits: Boolean(config.databaseUrl),
+    diskSpace,
   });
   await registerConsole(app, { distDir: consoleBuild.consoleDistDir(root) });
   // Embedded PGlite does not fsync each commit: a periodic CHECKPOINT bounds what an OS crash can lose.
-  const checkpointTimer = setInterval(() => database.checkpoint().catch(() => undefined), 60_000);
+  // Under the disk reserve it is put off (a CHECKPOINT on a full disk kills PGlite: disk-space.ts).
+  const checkpointTimer = setInterval(() => database.checkpoint().catch(() => undefined), disk.checkpointEveryMs);
   checkpointTimer.unref();
   // app.close() stops accepting, answers 503 to new requests, closes WebSockets and idle keep-alive
   // sockets and waits for running requests; one a client stalls (half an upload) is cut after 4 s,
@@ -134,6 +153,15 @@ async function main() {
 }
 
 main().catch((e) => {
-  console.error(e instanceof Error ? e.message : e);
+  const message = e instanceof Error ? e.message : String(e);
+  // The disk filled while the database opened: PGlite aborts («Aborted()») or says errno 51.
+  const diskTrouble = !process.env.DATABASE_URL && (isDiskFull(e) || e instanceof WebAssembly.RuntimeError);
+  const { dataDir, reserveMb } = diskTrouble ? diskConfig() : { dataDir: '', reserveMb: 0 };
+  console.error(
+    diskTrouble
+      ? (startSpaceProblem(dataDir, reserveMb) ??
+          `Не хватило места на диске для данных в ${dataDir} (${message}). Освободите место и запустите сервер снова.`)
+      : message,
+  );
   process.exit(1);
 });
