@@ -56,13 +56,15 @@ async function main() {
     {
       ...config,
       pglite: {
-        canCheckpoint: () => !diskSpace.low(),
-        onFatal: (e) =>
-          stopping.stop(
+        canCheckpoint: diskSpace.hasReserve,
+        // Said even during a stop (its CHECKPOINT may be what failed); the exit code 1 lets a supervisor restart it.
+        onFatal: (e) => {
+          console.error(
             `База данных PGlite остановилась с ошибкой (${e instanceof Error ? e.message : String(e)}); ` +
               `при следующем запуске она восстановится из журнала. Свободно в ${disk.dataDir}: ${freeMb(disk.dataDir)} МБ`,
-            1,
-          ),
+          );
+          stopping.stop('Ошибка базы данных', 1);
+        },
       },
     },
     (fresh) =>

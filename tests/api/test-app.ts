@@ -10,6 +10,7 @@ import { inject } from 'vitest';
 import type { TelephonyRecordConfig } from '../../server/actions/telephony/call-record.action.ts';
 import { buildApp } from '../../server/app.ts';
 import { type Database, openPostgres } from '../../server/db/database.ts';
+import type { FileStorage } from '../../server/files/file-storage.ts';
 import { noRateLimits, type RateLimits } from '../../server/http/rate-limit-config.ts';
 import { createMailer, type Mailer } from '../../server/mail/mailer.ts';
 import { createWhatsAppProvider, type WhatsAppProvider } from '../../server/mail/whatsapp-provider.ts';
@@ -30,6 +31,8 @@ export async function startTestApp(
     telephony?: TelephonyRecordConfig;
     /** Off unless a test brings its own: suites sign in and fuzz far faster than any person. */
     rateLimits?: RateLimits;
+    /** Where workers' scans go; default the local disk under the test's files folder. */
+    fileStorage?: FileStorage;
   } = {},
 ) {
   let database: Database;
@@ -65,6 +68,7 @@ export async function startTestApp(
     telephony: options.telephony,
     rateLimits: options.rateLimits ?? noRateLimits,
     sharedRateLimits: Boolean(url),
+    fileStorage: options.fileStorage,
   });
   await app.ready();
 
