@@ -1,5 +1,15 @@
 import { spawnSync } from 'node:child_process';
-import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -102,7 +112,10 @@ function failedStart(more: Record<string, string>) {
 beforeAll(async () => {
   if (!mounted) return;
   mkdirSync(dataDir);
-  const seeded = new PGlite({ dataDir: join(dataDir, 'pg'), loadDataDir: new Blob([readFileSync(inject('templateDump'))]) });
+  const seeded = new PGlite({
+    dataDir: join(dataDir, 'pg'),
+    loadDataDir: new Blob([readFileSync(inject('templateDump'))]),
+  });
   await seeded.waitReady;
   await seeded.exec('CHECKPOINT');
   await seeded.close();
@@ -123,7 +136,7 @@ afterAll(() => {
 
 describe.skipIf(!mounted)('a full disk under the embedded database (issue 26 finding 4)', () => {
   it('refuses writes with 507, keeps reading, survives its CHECKPOINTs, recovers when space returns and stops on SIGTERM', {
-    timeout: 90_000,
+    timeout: 150_000,
   }, async () => {
     const server = await startServerChild(env({ DISK_RESERVE_MB: '4', CHECKPOINT_EVERY_MS: '300' }));
     try {
@@ -133,7 +146,9 @@ describe.skipIf(!mounted)('a full disk under the embedded database (issue 26 fin
       fillDisk();
       await expectDiskFull(await addType(server, 'Диск не записан'));
       const [firstId] = acknowledged.keys();
-      await expectDiskFull(await call(server, 'PATCH', `/api/address_types/${firstId}`, { address_type: { name: 'x' } }));
+      await expectDiskFull(
+        await call(server, 'PATCH', `/api/address_types/${firstId}`, { address_type: { name: 'x' } }),
+      );
       await expectDiskFull(await uploadImage(server));
       // Several CHECKPOINT periods pass on the full disk: reads still answer, and nothing changed.
       await new Promise((r) => setTimeout(r, 1_500));
@@ -160,7 +175,9 @@ describe.skipIf(!mounted)('a full disk under the embedded database (issue 26 fin
     }
   });
 
-  it('without a reserve the disk really fills: a save and an upload are 507, reads go on', { timeout: 90_000 }, async () => {
+  it('without a reserve the disk really fills: a save and an upload are 507, reads go on', {
+    timeout: 150_000,
+  }, async () => {
     const server = await startServerChild(env({ DISK_RESERVE_MB: '0', CHECKPOINT_EVERY_MS: '600000' }));
     try {
       fillDisk();
@@ -176,17 +193,24 @@ describe.skipIf(!mounted)('a full disk under the embedded database (issue 26 fin
     }
   });
 
-  it('a CHECKPOINT on a full disk kills PGlite: the server stops by itself in time, saying why', { timeout: 90_000 }, async () => {
+  it('a CHECKPOINT on a full disk kills PGlite: the server stops by itself in time, saying why', {
+    timeout: 150_000,
+  }, async () => {
     const server = await startServerChild(env({ DISK_RESERVE_MB: '0', CHECKPOINT_EVERY_MS: '300' }));
     try {
       fillDisk();
       const exited = exitOf(server);
-      const byItself = await Promise.race([exited, new Promise((r) => setTimeout(() => r('running'), STOP_TIMEOUT_MS))]);
+      const byItself = await Promise.race([
+        exited,
+        new Promise((r) => setTimeout(() => r('running'), STOP_TIMEOUT_MS)),
+      ]);
       // Before the fix the next database call after the PANIC blocked the process: not even SIGTERM ended it.
       if (byItself === 'running') {
         const t0 = Date.now();
         await Promise.race([server.kill('SIGTERM'), new Promise((r) => setTimeout(r, STOP_TIMEOUT_MS))]);
-        expect.fail(`still running ${STOP_TIMEOUT_MS} ms after the PANIC; SIGTERM took ${Date.now() - t0} ms:\n${server.output()}`);
+        expect.fail(
+          `still running ${STOP_TIMEOUT_MS} ms after the PANIC; SIGTERM took ${Date.now() - t0} ms:\n${server.output()}`,
+        );
       }
       // Not 0: a supervisor (systemd Restart=on-failure) starts it again.
       expect(byItself).toBe(1);
@@ -210,7 +234,9 @@ describe.skipIf(!mounted)('a full disk under the embedded database (issue 26 fin
     const first = failedStart({ DATA_DIR: fresh });
     expect(first.status).toBe(1);
     const freeMb = Math.floor(freeBytes(fresh) / 2 ** 20);
-    expect(first.output).toContain(`в ${fresh} свободно ${freeMb} МБ, нужно не меньше 164 МБ (новая база данных и запас)`);
+    expect(first.output).toContain(
+      `в ${fresh} свободно ${freeMb} МБ, нужно не меньше 164 МБ (новая база данных и запас)`,
+    );
     expect(first.output).not.toMatch(/Aborted|ErrnoError|errno/);
     // Nothing was written there.
     expect(readdirSync(fresh)).toEqual([]);
