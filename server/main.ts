@@ -114,7 +114,8 @@ async function main() {
     poolStats: database.poolStats?.bind(database),
     // Several instances may share one PostgreSQL: they count against the same windows.
     sharedRateLimits: Boolean(config.databaseUrl),
-    diskSpace,
+    // PostgreSQL guards its own disk; uploads on a full files folder still answer 507 (error-handler.ts).
+    diskSpace: config.databaseUrl ? undefined : diskSpace,
   });
   await registerConsole(app, { distDir: consoleBuild.consoleDistDir(root) });
   // Embedded PGlite does not fsync each commit: a periodic CHECKPOINT bounds what an OS crash can lose.

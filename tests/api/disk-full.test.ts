@@ -200,6 +200,13 @@ describe.skipIf(!mounted)('a full disk under the embedded database (issue 26 fin
     try {
       fillDisk();
       const exited = exitOf(server);
+      // A read right after the PANIC: answered (503) or refused by a server already gone, never left hanging.
+      await new Promise((r) => setTimeout(r, 1_000));
+      const read = await call(server, 'GET', '/api/address_types').then(
+        (res) => res.status,
+        (e: Error) => (e.name === 'TimeoutError' ? 'no answer in 5 s' : 'refused'),
+      );
+      expect(read).not.toBe('no answer in 5 s');
       const byItself = await Promise.race([
         exited,
         new Promise((r) => setTimeout(() => r('running'), STOP_TIMEOUT_MS)),
