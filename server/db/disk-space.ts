@@ -76,4 +76,3 @@ export function startSpaceProblem(dataDir: string, reserveMb: number): string | 
     'Освободите место на этом диске (или укажите DATA_DIR на другом) и запустите сервер снова.'
   );
 }
-

@@ -32,7 +32,11 @@ function fullDiskStorage(): FileStorage {
   }
   console.warn('disk-full-uploads.test.ts: mount -t tmpfs failed, ENOSPC injected into the file store');
   const enospc = () =>
-    Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC', errno: -28, syscall: 'write' });
+    Object.assign(new Error('ENOSPC: no space left on device, write'), {
+      code: 'ENOSPC',
+      errno: -28,
+      syscall: 'write',
+    });
   return { ...store, put: async () => Promise.reject(enospc()) };
 }
 
