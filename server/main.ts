@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { loadConfig } from './config.ts';
 import { lockDataDir } from './db/data-dir.ts';
-import { localDiskStorage } from './files/local-disk-storage.ts';
+import { fileStorageFromConfig } from './files/files-config.ts';
 import { createWhatsAppProvider } from './mail/whatsapp-provider.ts';
 import { setOfficeTimeZone } from './office-time-zone.ts';
 import { printedProgress, readyLines } from './start-progress.ts';
@@ -55,7 +55,7 @@ async function main() {
           seedDemo(fresh.db, {
             adminEmail: config.adminEmail,
             adminPassword: config.adminPassword,
-            fileStorage: localDiskStorage(`${config.dataDir}/files`),
+            fileStorage: fileStorageFromConfig(config),
           }),
         (logins) => `Демо-данные созданы, пользователей с входом: ${logins.length}`,
       ),
@@ -78,7 +78,8 @@ async function main() {
     secureCookies: config.secureCookies,
     logger: { level: process.env.LOG_LEVEL ?? 'warn' },
     listen: database.listen.bind(database),
-    filesDir: `${config.dataDir}/files`,
+    filesDir: config.files.dir,
+    fileStorage: fileStorageFromConfig(config),
     mailer: createMailer({ smtpUrl: config.smtpUrl, outboxDir: `${config.dataDir}/outbox`, from: config.mailFrom }),
     whatsapp: createWhatsAppProvider({
       apiUrl: config.whatsappApiUrl,

@@ -63,8 +63,7 @@ export function s3Storage(location: S3Location): FileStorage {
     const failure = new Error(`S3 ${method} ${key}: ${res.status} ${detail}`);
     // Overloaded or down (502–504) is worth a retry by the user; anything else (403 for a wrong key or
     // signature, 404 for a missing bucket) is a set-up fault that the log must show as it is.
-    if (res.status >= 502 && res.status <= 504)
-      throw unavailable(failure);
+    if (res.status >= 502 && res.status <= 504) throw unavailable(failure);
     throw failure;
   }
 
