@@ -77,6 +77,16 @@ describe('files on an S3-compatible store, through the API', () => {
     expect(served.rawPayload.equals(samplePng)).toBe(true);
   });
 
+  it('replaces a calculator image in the bucket: the old kind is removed, the new one served', async () => {
+    expect((await upload(t.app, '/api/calc_items/1/image', samplePng, 'шкаф.png')).statusCode).toBe(200);
+    expect(s3.objectKeys()).toContain('crm/calc/items/1.png');
+    const res = await upload(t.app, '/api/calc_items/1/image', sampleJpg, 'шкаф.jpg');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(s3.objectKeys().filter((key) => key.startsWith('crm/calc/items/1.'))).toEqual(['crm/calc/items/1.jpg']);
+    const served = await t.api('GET', res.json().image, admin);
+    expect(served.rawPayload.equals(sampleJpg)).toBe(true);
+  });
+
   it('answers 503 with a Russian message and keeps no row when the store is down', async () => {
     const app = await appWith(s3Storage({ ...s3.location, endpoint: 'http://127.0.0.1:1' }));
     const before = await scanCount();
