@@ -61,6 +61,14 @@ describe('S3-compatible file storage', () => {
     expect(s3.objectKeys()).toEqual([]);
   });
 
+  it('takes a missing bucket for a set-up fault, not for a missing file', async () => {
+    const elsewhere = s3Storage({ ...s3.location, bucket: 'no-such-bucket' });
+    await expect(elsewhere.read('individuals/1/1.png')).rejects.toThrow(
+      /^S3 GET individuals\/1\/1\.png: 404 .*NoSuchBucket/s,
+    );
+    await expect(elsewhere.remove('individuals/1/1.png')).rejects.toThrow(/404 .*NoSuchBucket/s);
+  });
+
   it('is a 503 the user may retry when the store does not answer', async () => {
     const down = s3Storage({ ...s3.location, endpoint: 'http://127.0.0.1:1' });
     const failure = await down.read('individuals/1/1.png').catch((error: unknown) => error);

@@ -17,8 +17,11 @@ export interface S3Location {
   secretAccessKey: string;
 }
 
-/** A store that stays silent this long is taken as unreachable: the request answers 503, not hangs. */
-const requestTimeoutMs = 30_000;
+/**
+ * A store that has not answered (its status line) this long is taken as unreachable: the request
+ * answers 503, not hangs. The body is not timed: a zip streams many objects one after another.
+ */
+const answerTimeoutMs = 30_000;
 
 export const s3Texts = {
   unavailable: 'Хранилище файлов недоступно. Попробуйте ещё раз через минуту или сообщите администратору.',
@@ -47,19 +50,25 @@ export function s3Storage(location: S3Location): FileStorage {
     const headers: Record<string, string> = {};
     // The payload's hash is signed, so the store refuses bytes changed on the way.
     if (body) headers['x-amz-content-sha256'] = createHash('sha256').update(body).digest('hex');
+    const silent = new AbortController();
+    const timer = setTimeout(() => silent.abort(new Error(`no answer in ${answerTimeoutMs} ms`)), answerTimeoutMs);
     let res: Response;
     try {
       res = await client.fetch(url, {
         method,
         body: body as Uint8Array<ArrayBuffer> | undefined,
         headers,
-        signal: AbortSignal.timeout(requestTimeoutMs),
+        signal: silent.signal,
       });
     } catch (error) {
       throw unavailable(new Error(`S3 ${method} ${key}: the store did not answer`, { cause: error }));
+    } finally {
+      clearTimeout(timer);
     }
-    if (res.ok || (res.status === 404 && method !== 'PUT')) return res;
+    if (res.ok) return res;
     const detail = (await res.text().catch(() => '')).slice(0, 500);
+    // A missing object is an answer (null); a missing bucket is a set-up fault like a wrong key.
+    if (res.status === 404 && method !== 'PUT' && !detail.includes('NoSuchBucket')) return res;
     const failure = new Error(`S3 ${method} ${key}: ${res.status} ${detail}`);
     // Overloaded or down (502–504) is worth a retry by the user; anything else (403 for a wrong key or
     // signature, 404 for a missing bucket) is a set-up fault that the log must show as it is.
@@ -73,12 +82,11 @@ export function s3Storage(location: S3Location): FileStorage {
     },
     async read(key) {
       const res = await send('GET', key);
-      if (res.status === 404) return drain(res);
-      return Buffer.from(await res.arrayBuffer());
+      return res.status === 404 ? null : Buffer.from(await res.arrayBuffer());
     },
     async stream(key) {
       const res = await send('GET', key);
-      if (res.status === 404 || !res.body) return drain(res);
+      if (res.status === 404 || !res.body) return null;
       return Readable.fromWeb(res.body as WebReadableStream<Uint8Array>);
     },
     async remove(key) {
@@ -90,10 +98,4 @@ export function s3Storage(location: S3Location): FileStorage {
 /** A 503 the user may retry; the cause is what the server's log shows (server/http/error-handler.ts). */
 function unavailable(cause: Error): AppError {
   return Object.assign(new AppError('unavailable', s3Texts.unavailable), { cause });
-}
-
-/** Reads out an answer not used (a 404's XML) so its connection goes back to the pool. */
-async function drain(res: Response): Promise<null> {
-  await res.arrayBuffer().catch(() => undefined);
-  return null;
 }

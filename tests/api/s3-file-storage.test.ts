@@ -58,6 +58,12 @@ describe('files on an S3-compatible store, through the API', () => {
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/jpeg');
     expect(served.rawPayload.equals(sampleJpg)).toBe(true);
+
+    // The zip streams each object from the bucket; a whole archive ends with its central directory.
+    const zip = await t.api('GET', `/api/individuals/${workerId}/download_all_documents`, admin);
+    expect(zip.statusCode).toBe(200);
+    expect(zip.rawPayload.includes(Buffer.from(`${file.id}-патент.jpg`))).toBe(true);
+    expect(zip.rawPayload.subarray(-22, -18).equals(Buffer.from('PK\x05\x06', 'latin1'))).toBe(true);
   });
 
   it('removes the object a replaced mailing file leaves behind (spec 02 §5: the file queue holds 1 file)', async () => {
