@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { defaults, loadConfig } from './config.ts';
+import { describeFiles } from './files/files-config.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'crm-config-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -71,6 +72,8 @@ describe('FILES_URL and S3_*', () => {
     });
     const bare = load({ ...s3Env, FILES_URL: 's3://crm-files', S3_REGION: 'ru-central1' }).files.s3;
     expect(bare).toMatchObject({ prefix: '', region: 'ru-central1' });
+    // The start-up line says where files go and never shows a key.
+    expect(describeFiles(load(s3Env).files)).toBe('S3 http://127.0.0.1:9000/crm-files/office/scans/');
   });
 
   it.each([

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { loadConfig } from './config.ts';
 import { lockDataDir } from './db/data-dir.ts';
-import { fileStorageFromConfig } from './files/files-config.ts';
+import { describeFiles, fileStorageFromConfig } from './files/files-config.ts';
 import { createWhatsAppProvider } from './mail/whatsapp-provider.ts';
 import { setOfficeTimeZone } from './office-time-zone.ts';
 import { printedProgress, readyLines } from './start-progress.ts';
@@ -131,6 +131,8 @@ async function main() {
       ...(await demoLoginsIn(database.db)),
     ],
   });
+  // Where uploads go (the folder or the bucket, never a key), under the database line.
+  lines.splice(2, 0, `Файлы: ${describeFiles(config.files)}`);
   for (const line of lines) console.log(line);
 }
 
