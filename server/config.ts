@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { DEFAULT_RESERVE_MB } from './db/disk-space.ts';
+import { type FilesConfig, filesFromEnv } from './files/files-config.ts';
 import { defaultRateLimits, type RateLimits } from './http/rate-limit-config.ts';
 
 export interface AppConfig {
@@ -34,6 +35,8 @@ export interface AppConfig {
   telephony: { recordUrl?: string; user?: string; password?: string };
   /** RATE_LIMIT_*: requests per minute of each limited class; 0 turns one off. */
   rateLimits: RateLimits;
+  /** FILES_URL (+ S3_*): uploaded files in DATA_DIR/files, another folder, or an S3-compatible store. */
+  files: FilesConfig;
 }
 
 export const defaults = {
@@ -161,5 +164,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       password: env.TELEPHONY_PASSWORD || undefined,
     },
     rateLimits: rateLimitsFromEnv(env),
+    files: filesFromEnv(env, dataDir),
   };
 }

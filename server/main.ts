@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { diskConfig, loadConfig } from './config.ts';
 import { lockDataDir } from './db/data-dir.ts';
 import { diskSpaceGuard, freeMb, isDiskFull, startSpaceProblem } from './db/disk-space.ts';
-import { localDiskStorage } from './files/local-disk-storage.ts';
+import { describeFiles, fileStorageFromConfig } from './files/files-config.ts';
 import { createWhatsAppProvider } from './mail/whatsapp-provider.ts';
 import { setOfficeTimeZone } from './office-time-zone.ts';
 import { printedProgress, readyLines } from './start-progress.ts';
@@ -74,7 +74,7 @@ async function main() {
           seedDemo(fresh.db, {
             adminEmail: config.adminEmail,
             adminPassword: config.adminPassword,
-            fileStorage: localDiskStorage(`${config.dataDir}/files`),
+            fileStorage: fileStorageFromConfig(config),
           }),
         (logins) => `Демо-данные созданы, пользователей с входом: ${logins.length}`,
       ),
@@ -97,7 +97,8 @@ async function main() {
     secureCookies: config.secureCookies,
     logger: { level: process.env.LOG_LEVEL ?? 'warn' },
     listen: database.listen.bind(database),
-    filesDir: `${config.dataDir}/files`,
+    filesDir: config.files.dir,
+    fileStorage: fileStorageFromConfig(config),
     mailer: createMailer({ smtpUrl: config.smtpUrl, outboxDir: `${config.dataDir}/outbox`, from: config.mailFrom }),
     whatsapp: createWhatsAppProvider({
       apiUrl: config.whatsappApiUrl,
@@ -152,6 +153,8 @@ async function main() {
       ...(await demoLoginsIn(database.db)),
     ],
   });
+  // Where uploads go (the folder or the bucket, never a key), under the database line.
+  lines.splice(2, 0, `Файлы: ${describeFiles(config.files)}`);
   for (const line of lines) console.log(line);
 }
 

@@ -30,6 +30,8 @@ export function sendError(thrown: unknown, request: FastifyRequest, reply: Fasti
       return reply
         .code(422)
         .send({ errors: error.fieldErrors ?? {}, full_messages: error.fullMessages ?? [error.message] });
+    // A 5xx the user may retry (a file store down) keeps its reason for the administrator's log.
+    if (error.status >= 500 && error.cause) request.log.error({ err: error.cause }, error.message);
     return reply.code(error.status).send({ error: error.message });
   }
   const fe = error as FastifyError;

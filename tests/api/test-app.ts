@@ -31,7 +31,7 @@ export async function startTestApp(
     telephony?: TelephonyRecordConfig;
     /** Off unless a test brings its own: suites sign in and fuzz far faster than any person. */
     rateLimits?: RateLimits;
-    /** Where workers' scans go; default the local disk under the test's files folder. */
+    /** Where workers' scans and mailing files go; the test's own folder on disk unless told. */
     fileStorage?: FileStorage;
   } = {},
 ) {
@@ -61,6 +61,7 @@ export async function startTestApp(
     altchaDifficulty: options.altchaDifficulty ?? 20,
     listen: database.listen.bind(database),
     filesDir,
+    fileStorage: options.fileStorage,
     // Letters land in the outbox under the test's own files folder unless a test brings its own mailer.
     mailer: options.mailer ?? createMailer({ outboxDir: join(filesDir, 'outbox') }),
     whatsapp: options.whatsapp ?? createWhatsAppProvider({ outboxDir: join(filesDir, 'outbox', 'whatsapp') }),
@@ -68,7 +69,6 @@ export async function startTestApp(
     telephony: options.telephony,
     rateLimits: options.rateLimits ?? noRateLimits,
     sharedRateLimits: Boolean(url),
-    fileStorage: options.fileStorage,
   });
   await app.ready();
 
