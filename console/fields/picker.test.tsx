@@ -154,7 +154,12 @@ describe('reference picker', () => {
     render(<RefInput id="client" field={field} value={null} record={{}} onChange={() => undefined} />);
     const face = document.getElementById('client')!;
     face.focus();
-    const inserted = new InputEvent('beforeinput', { data: 'Ант', inputType: 'insertText', cancelable: true, bubbles: true });
+    const inserted = new InputEvent('beforeinput', {
+      data: 'Ант',
+      inputType: 'insertText',
+      cancelable: true,
+      bubbles: true,
+    });
     act(() => {
       face.dispatchEvent(inserted);
     });
