@@ -27,7 +27,6 @@ export function PickerButton({ p, picker, name, children }: Props) {
   const label = p.ariaLabel ?? p.field.label;
   return (
     <>
-      {/* biome-ignore lint/a11y/useSemanticElements: a <select> cannot search, and a button cannot receive typed text. */}
       <span
         ref={face}
         id={p.id}
