@@ -109,6 +109,9 @@ export const texts = {
   actSent: 'Акт отправлен',
   actSendConfirm: 'Отправить акт?',
   actSendJobFailed: 'Ошибка отправки актов',
+
+  // A date field refuses text that is not a date (issue 22 item 15); the wording is ours.
+  dateRefused: 'Дата: только цифры, точка, дефис, тире и пробел',
 } as const;
 
 export type TextKey = keyof typeof texts;
