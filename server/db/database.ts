@@ -5,6 +5,7 @@ import pg from 'pg';
 import { gatedPool } from './gated-pool.ts';
 import { PGliteDialect } from './pglite-dialect.ts';
 import { PriorityGate } from './priority-gate.ts';
+import type { DB } from './db-types.ts';
 
 /**
  * One handle over either backend. Values cross the wire as the API shows them, so both backends
@@ -13,7 +14,7 @@ import { PriorityGate } from './priority-gate.ts';
  */
 export interface Database {
   kind: 'pglite' | 'pg';
-  db: Kysely<any>;
+  db: Kysely<DB>;
   /** Runs a multi-statement SQL script in one transaction (migrations). */
   execScript(text: string): Promise<void>;
   /**
@@ -71,7 +72,7 @@ export async function openPGlite(options: PGliteOptions = {}): Promise<Database>
   });
   await pglite.waitReady;
   const gate = new PriorityGate(1);
-  const db = new Kysely<any>({ dialect: new PGliteDialect(pglite, gate) });
+  const db = new Kysely<DB>({ dialect: new PGliteDialect(pglite, gate) });
   return {
     kind: 'pglite',
     db,
@@ -113,7 +114,7 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
   // the pool replaces it on the next checkout.
   pool.on('error', (e) => console.warn(`PostgreSQL: соединение закрыто сервером (${e.message})`));
   const gate = new PriorityGate(poolSize);
-  const db = new Kysely<any>({ dialect: new PostgresDialect({ pool: gatedPool(pool, gate) }) });
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: gatedPool(pool, gate) }) });
   await sql`select 1`.execute(db);
   const listeners: pg.Client[] = [];
   return {

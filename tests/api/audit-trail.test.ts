@@ -20,10 +20,14 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
+/** The row as the trail snapshots it (jsonb before / after). */
+type Snapshots = { before: Record<string, unknown>; after: Record<string, unknown> };
+
 const entriesOf = (table: string, id: number) =>
   t.db
     .selectFrom('audit_log')
     .selectAll()
+    .$narrowType<Snapshots>()
     .where('table_name', '=', table)
     .where('record_id', '=', id)
     .orderBy('id')
@@ -50,6 +54,7 @@ describe('what the trail records', () => {
     const ledger = await t.db
       .selectFrom('audit_log')
       .selectAll()
+      .$narrowType<Snapshots>()
       .where('table_name', '=', 'transactions')
       .where('request_id', '=', String(res.headers['x-request-id']))
       .execute();

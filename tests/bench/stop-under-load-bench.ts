@@ -5,6 +5,7 @@ import type { Kysely } from 'kysely';
 import { benchAdminToken } from './bench-token.ts';
 import { runLoad } from './load-run.ts';
 import { ordersToSave } from './mixed-load-bench.ts';
+import type { DB } from '../../server/db/db-types.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -26,7 +27,7 @@ const freePort = () =>
  */
 export async function benchStopUnderLoad(
   config: { dataDir: string; databaseUrl?: string },
-  prepare: () => Promise<{ db: Kysely<any>; close: () => Promise<void> }>,
+  prepare: () => Promise<{ db: Kysely<DB>; close: () => Promise<void> }>,
   connections: number,
 ): Promise<string> {
   const { db, close } = await prepare();

@@ -21,11 +21,13 @@ type Opts<T> = Omit<T, 'kind'>;
 
 /**
  * Keeps `required: true` and `writeOnly: true` in the field's type (and the enum's option values),
- * so the typed API client (core/api/row-types.ts) knows which fields are never null or never sent.
+ * so the typed API client (core/api/row-types.ts) knows which fields are never null or never sent;
+ * `virtual` and `default` tell server/db/db-types.ts which fields have no column or may be left out of an insert.
  */
 type Kept<O> = (O extends { required: true } ? { required: true } : unknown) &
   (O extends { writeOnly: true } ? { writeOnly: true } : unknown) &
-  (O extends { virtual: true } ? { virtual: true } : unknown);
+  (O extends { virtual: true } ? { virtual: true } : unknown) &
+  ('default' extends keyof O ? { default: O['default'] } : unknown);
 
 /** An enum's explicit valueType, kept for the column type server/db/db-types.ts derives. */
 type StoredAs<O> = O extends { valueType: infer V } ? { valueType: V } : unknown;

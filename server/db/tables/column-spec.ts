@@ -22,6 +22,8 @@ export type ColumnSpec = BaseType | `${BaseType}?` | `${BaseType}=` | `${BaseTyp
 
 /** A timestamp reads as an ISO string (database.ts parsers) and may be written as a Date. */
 export type Timestamp = ColumnType<string, string | Date, string | Date>;
+/** numeric reads as a string (money is never a float) and may be written as a number. */
+export type Numeric = ColumnType<string, string | number, string | number>;
 /** jsonb: read parsed, written as a value or a JSON string. */
 export type Json = ColumnType<unknown, unknown, unknown>;
 
@@ -30,8 +32,7 @@ interface Values {
   smallint: number;
   // database.ts parses int8 to a number (counts, sequences).
   bigint: number;
-  // numeric stays a string: money is never a float.
-  numeric: string;
+  numeric: Numeric;
   text: string;
   bool: boolean;
   date: string;
@@ -41,10 +42,14 @@ interface Values {
   'int[]': number[];
 }
 
+/** A column with a default: optional in an insert (Generated, keeping a ColumnType's own insert type). */
+export type Defaulted<T> =
+  T extends ColumnType<infer S, infer I, infer U> ? ColumnType<S, I | undefined, U> : Generated<T>;
+
 export type ColumnOf<S extends string> = S extends `${infer B}?=`
-  ? Generated<Values[B & BaseType] | null>
+  ? Defaulted<Values[B & BaseType] | null>
   : S extends `${infer B}=`
-    ? Generated<Values[B & BaseType]>
+    ? Defaulted<Values[B & BaseType]>
     : S extends `${infer B}?`
       ? Values[B & BaseType] | null
       : Values[S & BaseType];
