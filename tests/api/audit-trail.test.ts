@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { handleAuditVerify } from '../../cli/commands/audit.command.ts';
 import { connect } from '../../cli/api/connect.ts';
+import { verifyAuditChain } from '../../server/audit/audit-chain.ts';
 import { createAccounts, someContractor } from './payments-fixture.ts';
 import { type Credentials, startTestApp, type TestApp } from './test-app.ts';
 
@@ -118,6 +119,33 @@ describe('append-only and chained', () => {
     await expect(sql`delete from audit_log where id = (select min(id) from audit_log)`.execute(t.db)).rejects.toThrow(
       /только дополняется/,
     );
+  });
+
+  it('a transaction that audits many rows links them in order and moves the chain’s head once', async () => {
+    // Migration 0079: moving audit_head per row made a commit of n audited rows cost n² (every update
+    // of the one head row leaves a version the next read steps over until the commit).
+    const contractor = await someContractor(t.db);
+    const writes = await t.db.transaction().execute(async (trx) => {
+      const ids = await createAccounts(trx, contractor.id, 40, 'AUDIT-BULK');
+      await sql`update accounts set amount = amount + 1 where id = any(${ids})`.execute(trx);
+      // Fires the deferred chain trigger now, inside the transaction, so its writes can be counted.
+      await sql`set constraints audit_chain immediate`.execute(trx);
+      const { rows } = await sql<{ writes: string }>`
+        select n_tup_ins + n_tup_upd as writes from pg_stat_xact_user_tables where relname = 'audit_head'`.execute(trx);
+      return Number(rows[0].writes);
+    });
+    expect(writes).toBe(1);
+    const linked = await t.db
+      .selectFrom('audit_log')
+      .select(['action', 'after'])
+      .where('table_name', '=', 'accounts')
+      .where(sql<boolean>`after ->> 'number' like 'AUDIT-BULK-%'`)
+      .orderBy('id')
+      .execute();
+    expect(linked).toHaveLength(80);
+    expect(linked.slice(0, 40).every((r) => r.action === 'insert')).toBe(true);
+    expect(linked.slice(40).every((r) => r.action === 'update')).toBe(true);
+    expect((await verifyAuditChain(t.db)).ok).toBe(true);
   });
 
   it('verify finds one edited row, then one deleted row, by number (API and `crm audit verify`)', async () => {

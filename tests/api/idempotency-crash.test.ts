@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../server/db/database.ts';
 import { createAccounts, someContractor } from './payments-fixture.ts';
-import { adminToken, serverDatabase, startServerChild } from './server-child.ts';
+import { adminToken, serverDatabase, startServerChild, withStoreDb } from './server-child.ts';
 
 // Issue 26 finding 3: 'after 5 of 9 server kills during `crm accounts pay`, the in-flight
 // Idempotency-Key answered 409 on every resume, although 3–4 of those accounts had never been paid.
@@ -13,15 +13,7 @@ let store: Awaited<ReturnType<typeof serverDatabase>>;
 let token: string;
 let accountId: number;
 
-async function withDb<T>(work: (database: Database) => Promise<T>): Promise<T> {
-  const database = await store.open();
-  try {
-    return await work(database);
-  } finally {
-    await database.checkpoint();
-    await database.close();
-  }
-}
+const withDb = <T>(work: (database: Database) => Promise<T>) => withStoreDb(store, work);
 
 beforeAll(async () => {
   store = await serverDatabase();

@@ -114,3 +114,17 @@ export async function startServerChild(env: Record<string, string>): Promise<Ser
     },
   };
 }
+
+/** Opens the store's database for some test work, then closes it (checkpointed, so a server can open it next). */
+export async function withStoreDb<T>(
+  store: { open(): Promise<Database> },
+  work: (database: Database) => Promise<T>,
+): Promise<T> {
+  const database = await store.open();
+  try {
+    return await work(database);
+  } finally {
+    await database.checkpoint();
+    await database.close();
+  }
+}

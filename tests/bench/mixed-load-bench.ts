@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { type Kysely, sql } from 'kysely';
 import { buildApp } from '../../server/app.ts';
 import { benchAdminToken } from './bench-token.ts';
-import { type LoadStats, problems, runLoad } from './load-run.ts';
+import { type LoadConfig, type LoadStats, problems, runLoad } from './load-run.ts';
 import type { DB } from '../../server/db/db-types.ts';
 
 export interface MixedResult {
@@ -15,6 +15,42 @@ export async function ordersToSave(db: Kysely<DB>, count: number): Promise<numbe
   const { rows } = await sql<{ id: number }>`
     select id from orders where status in (1, 2) order by id desc limit ${count}`.execute(db);
   return rows.map((r) => Number(r.id));
+}
+
+/**
+ * The mixed load over one or more instances: connection k talks to bases[k % bases.length], 90 %
+ * list reads (the first pages a dispatcher opens) and 10 % saves of its own order.
+ */
+export function mixedLoadConfig(
+  bases: string[],
+  orderIds: number[],
+  token: string,
+  opts: { seconds: number; connections: number },
+  comment: string,
+): LoadConfig {
+  const queries = ['', 'page=2', 'filter=status%3D1', 'filter=displayed_status%3D2%2C2.1%2C2.2%2C2.5'];
+  // urls[k % length] with a length that is a multiple of bases.length keeps connection k on one base.
+  const spread = <T>(items: T[], url: (base: string, item: T) => string) =>
+    Array.from({ length: items.length * bases.length }, (_, i) =>
+      url(bases[i % bases.length], items[Math.floor(i / bases.length)]),
+    );
+  return {
+    connections: opts.connections,
+    warmupMs: 2_000,
+    windowMs: opts.seconds * 1000,
+    minRequests: 100,
+    headers: { authorization: `Bearer ${token}` },
+    requests: [
+      { name: 'read', weight: 9, urls: spread(queries, (base, q) => `${base}/api/orders?${q}`) },
+      {
+        name: 'save',
+        weight: 1,
+        method: 'PUT',
+        urls: spread(orderIds, (base, id) => `${base}/api/orders/${id}`),
+        body: { order: { comment } },
+      },
+    ],
+  };
 }
 
 /**
@@ -32,29 +68,9 @@ export async function benchMixedLoad(
   try {
     const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
     const ids = await ordersToSave(db, opts.connections);
-    const result = await runLoad({
-      connections: opts.connections,
-      warmupMs: 2_000,
-      windowMs: opts.seconds * 1000,
-      minRequests: 100,
-      headers: { authorization: `Bearer ${token}` },
-      requests: [
-        {
-          name: 'read',
-          weight: 9,
-          urls: ['', 'page=2', 'filter=status%3D1', 'filter=displayed_status%3D2%2C2.1%2C2.2%2C2.5'].map(
-            (q) => `${base}/api/orders?${q}`,
-          ),
-        },
-        {
-          name: 'save',
-          weight: 1,
-          method: 'PUT',
-          urls: ids.map((id) => `${base}/api/orders/${id}`),
-          body: { order: { comment: 'нагрузочный тест: сохранение под чтением списков' } },
-        },
-      ],
-    });
+    const result = await runLoad(
+      mixedLoadConfig([base], ids, token, opts, 'нагрузочный тест: сохранение под чтением списков'),
+    );
     return { reads: result.byName.read, saves: result.byName.save };
   } finally {
     await app.close();

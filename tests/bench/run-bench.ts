@@ -14,6 +14,7 @@ import { benchLists, type CaseResult } from './list-bench.ts';
 import { printListSummary, printSideBySide } from './list-summary.ts';
 import { benchMixedLoad, printMixed } from './mixed-load-bench.ts';
 import { benchStopUnderLoad } from './stop-under-load-bench.ts';
+import { benchTwoInstances, printTwoInstances } from './two-instances-bench.ts';
 import { benchReports, ledgerMissing, printReports } from './reports-bench.ts';
 import { benchQualityRecalc, benchStatistics, printStatistics } from './statistics-bench.ts';
 import type { DB } from '../../server/db/db-types.ts';
@@ -22,7 +23,8 @@ import type { DB } from '../../server/db/db-types.ts';
 // same run (the machine is shared and noisy): HTTP vs the same SQL called directly, throughput vs
 // a bare node:http handler running the same SQL, p50 under 50 ms (list-summary.ts); writes under
 // a mixed load and a stop under it (issue 25 item 2). `--only pglite,lists,mixed` runs PGlite's
-// list and mixed-load parts only; without a part name every part of each database runs.
+// list and mixed-load parts only; without a part name every part of each database runs. `two`
+// (PostgreSQL only) runs the mixed load against two real server processes (issue 26).
 const { values } = parseArgs({
   options: {
     orders: { type: 'string', default: '1000000' },
@@ -32,13 +34,14 @@ const { values } = parseArgs({
     connections: { type: 'string', default: '16' },
     'mixed-seconds': { type: 'string', default: '30' },
     'mixed-connections': { type: 'string', default: '100' },
+    'two-seconds': { type: 'string', default: '60' },
     'export-rows': { type: 'string', default: '100000' },
     'cli-samples': { type: 'string', default: '21' },
   },
 });
 const scale = { orders: Number(values.orders), individuals: 50_000, contractors: 20_000 };
 const only = new Set(values.only.split(','));
-const databaseParts = ['lists', 'card', 'activity', 'reports', 'statistics', 'mixed', 'stop'];
+const databaseParts = ['lists', 'card', 'activity', 'reports', 'statistics', 'mixed', 'two', 'stop'];
 const wanted = (part: string) => only.has(part) || !databaseParts.some((p) => only.has(p));
 const listsByDatabase = new Map<string, CaseResult[]>();
 
@@ -92,6 +95,19 @@ async function benchOn(label: string, config: { dataDir: string; databaseUrl?: s
       const mixed = await benchMixedLoad(database.db, { seconds: Number(values['mixed-seconds']), connections });
       // The ratio is the embedded database's target (one connection for all); PostgreSQL's is printed.
       printMixed(label, mixed, config.databaseUrl ? undefined : 3);
+    }
+    // Issue 26: two API processes share PostgreSQL; PGlite is one process's database.
+    if (wanted('two') && config.databaseUrl) {
+      const connections = Number(values['mixed-connections']);
+      console.log(
+        `${label}: two API instances, ${connections} connections, the mixed load, ${values['two-seconds']} s`,
+      );
+      const { databaseUrl } = config;
+      const two = await benchTwoInstances({ ...config, databaseUrl }, database.db, {
+        seconds: Number(values['two-seconds']),
+        connections,
+      });
+      printTwoInstances(label, two);
     }
     if (wanted('statistics')) {
       console.log(`${label}: statistics over HTTP and their SQL alone; a full quality recalculation`);

@@ -1,22 +1,9 @@
-import { spawn } from 'node:child_process';
-import { createServer } from 'node:net';
-import { fileURLToPath } from 'node:url';
 import type { Kysely } from 'kysely';
+import { startBenchServer } from './bench-server.ts';
 import { benchAdminToken } from './bench-token.ts';
 import { runLoad } from './load-run.ts';
 import { ordersToSave } from './mixed-load-bench.ts';
 import type { DB } from '../../server/db/db-types.ts';
-
-const root = fileURLToPath(new URL('../..', import.meta.url));
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer();
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
 
 /**
  * Issue 25 item 2: SIGTERM to the real server (`node --import tsx server/main.ts`, as a service
@@ -34,34 +21,7 @@ export async function benchStopUnderLoad(
   const { token } = await benchAdminToken(db, 'bench-stop');
   const saves = await ordersToSave(db, connections);
   await close();
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      DATA_DIR: config.dataDir,
-      DATABASE_URL: config.databaseUrl ?? '',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      CONSOLE_BUILD: '0',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (d) => (output += d));
-  child.stderr.on('data', (d) => (output += d));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
-  const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
-  while (
-    !(await fetch(`${base}/api/altcha/challenge`).then(
-      (r) => r.ok,
-      () => false,
-    ))
-  ) {
-    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`the server did not start:\n${output}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
+  const { base, child, exited } = await startBenchServer(config);
   const result = await runLoad({
     connections,
     warmupMs: 2_000,
