@@ -10,6 +10,8 @@ export const errorStatus = {
   validation: 422,
   too_many_requests: 429,
   internal: 500,
+  /** The server's disk is full: nothing was saved (issue 26). */
+  insufficient_storage: 507,
   /** The server is stopping and did not start this request: safe to send again. */
   unavailable: 503,
 } as const;

@@ -83,6 +83,8 @@ export const texts = {
   badCsrf: 'Неверный CSRF-токен',
   // A stop (restart, update) refused a request before it changed anything.
   serverStopping: 'Сервер перезапускается: запрос не выполнен, повторите его через минуту',
+  /** Issue 26 finding 4: a write on a full disk (507); nothing of it was saved. */
+  diskFull: 'На сервере закончилось место на диске. Данные не сохранены; обратитесь к администратору.',
   // A browser page of another site tried to open /ws with the user's cookie.
   foreignOrigin: 'Запрос со стороннего сайта отклонён',
 
@@ -107,6 +109,9 @@ export const texts = {
   actSent: 'Акт отправлен',
   actSendConfirm: 'Отправить акт?',
   actSendJobFailed: 'Ошибка отправки актов',
+
+  // A date field refuses text that is not a date (issue 22 item 15); the wording is ours.
+  dateRefused: 'Дата: только цифры, точка, дефис, тире и пробел',
 } as const;
 
 export type TextKey = keyof typeof texts;

@@ -48,6 +48,7 @@ import { defaults } from './config.ts';
 import { createHandler, registerResourceRoutes } from './crud/resource-routes.ts';
 import { registerSensitiveReveal } from './crud/sensitive-values.ts';
 import type { Database } from './db/database.ts';
+import type { DiskSpaceGuard } from './db/disk-space.ts';
 import { runInLane } from './db/work-lanes.ts';
 import { resourceHooks } from './domain/resource-hooks.index.ts';
 import { registerManagerPickerRoute } from './domain/users/manager-picker.route.ts';
@@ -86,9 +87,9 @@ export interface AppOptions {
   logger?: boolean | object;
   /** LISTEN on the database: given, the app serves the /ws real-time endpoint. */
   listen?: Database['listen'];
-  /** Uploaded files (calculator images): DATA_DIR/files; default ./data/files. */
+  /** The local folder of uploaded files when no fileStorage is given: DATA_DIR/files; default ./data/files. */
   filesDir?: string;
-  /** Where workers' scans live; default the local disk under filesDir (an S3-compatible store may replace it). */
+  /** Where every uploaded file lives (scans, order, contractor and mailing files, images); default the local disk under filesDir, an S3-compatible store with FILES_URL=s3://…. */
   fileStorage?: FileStorage;
   /** ALLOWED_ORIGINS: other sites whose pages may open /ws. */
   allowedOrigins?: string[];
@@ -115,6 +116,8 @@ export interface AppOptions {
   metricsToken?: string;
   /** The database pool's connections, for /metrics (PostgreSQL). */
   poolStats?: () => PoolStats;
+  /** The data dir's free space (db/disk-space.ts): under its reserve every write answers 507 before it starts. */
+  diskSpace?: DiskSpaceGuard;
   /** Where user activity goes (server/activity); default batched writes to the app's database. */
   activity?: ActivityRecorder;
 }
@@ -155,6 +158,12 @@ export async function buildApp(
   app.addHook('preValidation', (request, _reply, done) =>
     runInLane(isSafeMethod(request.method) ? 'read' : 'write', done),
   );
+  const diskSpace = options.diskSpace;
+  // Issue 26: on a full disk writes are refused whole (507), reads go on.
+  if (diskSpace)
+    app.addHook('onRequest', async (request) => {
+      if (!isSafeMethod(request.method)) diskSpace.check();
+    });
   const routes: RegisteredRoute[] = [];
   app.decorate('registeredRoutes', routes);
   app.addHook('onRoute', (route) => {
@@ -234,20 +243,22 @@ export async function buildApp(
   registerStreetsAutocomplete(app);
   registerScheduleRoutes(app);
   registerSchedulePeople(app);
-  await registerCalcRoutes(app, { filesDir: options.filesDir ?? resolve('data/files'), listen: options.listen });
+  // Every uploaded file goes through one store: the local folder, or an S3-compatible one (FILES_URL).
+  const fileStorage = options.fileStorage ?? localDiskStorage(options.filesDir ?? resolve('data/files'));
+  await registerCalcRoutes(app, { storage: fileStorage, listen: options.listen });
   registerLocationLogRoutes(app);
-  await registerWorkTypeRoutes(app, options.filesDir ?? resolve('data/files'));
+  await registerWorkTypeRoutes(app, fileStorage);
   const mailer = options.mailer ?? createMailer({ outboxDir: resolve('data/outbox') });
   await registerOrderExtraRoutes(app, {
     mailer,
-    filesDir: options.filesDir ?? resolve('data/files'),
+    storage: fileStorage,
   });
-  registerContractorRoutes(app, options.filesDir ?? resolve('data/files'));
+  registerContractorRoutes(app, fileStorage);
   registerIndividualRoutes(app);
   registerPaymentRoutes(app);
   registerLedgerRoutes(app);
   registerTransactionsExportRoute(app);
-  registerIndividualFileRoutes(app, options.fileStorage ?? localDiskStorage(options.filesDir ?? resolve('data/files')));
+  registerIndividualFileRoutes(app, fileStorage);
   registerEquipmentActions(app);
   registerFinancePdfRoutes(app);
   registerAccountSendingRoutes(app, mailer);
@@ -255,7 +266,7 @@ export async function buildApp(
   registerMassMailingRoutes(app, {
     mailer,
     whatsapp: options.whatsapp ?? createWhatsAppProvider({ outboxDir: resolve('data/outbox/whatsapp') }),
-    storage: options.fileStorage ?? localDiskStorage(options.filesDir ?? resolve('data/files')),
+    storage: fileStorage,
     secretKey: options.secretKey,
     publicUrl: options.publicUrl,
   });
@@ -266,7 +277,7 @@ export async function buildApp(
   registerReportRoutes(app);
   registerStatisticsRoutes(app);
   registerQualityRoutes(app);
-  await registerRatingScreenshotActions(app, options.filesDir ?? resolve('data/files'));
+  await registerRatingScreenshotActions(app, fileStorage);
   for (const def of Object.values(resources)) registerResourceRoutes(app, def, resourceHooks[def.name]);
   registerUserRegistration(app);
 

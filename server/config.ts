@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { DEFAULT_RESERVE_MB } from './db/disk-space.ts';
+import { type FilesConfig, filesFromEnv } from './files/files-config.ts';
 import { defaultRateLimits, type RateLimits } from './http/rate-limit-config.ts';
 
 export interface AppConfig {
@@ -33,6 +35,8 @@ export interface AppConfig {
   telephony: { recordUrl?: string; user?: string; password?: string };
   /** RATE_LIMIT_*: requests per minute of each limited class; 0 turns one off. */
   rateLimits: RateLimits;
+  /** FILES_URL (+ S3_*): uploaded files in DATA_DIR/files, another folder, or an S3-compatible store. */
+  files: FilesConfig;
 }
 
 export const defaults = {
@@ -120,6 +124,20 @@ function recordUrlFromEnv(value: string | undefined): string | undefined {
   return url.toString();
 }
 
+/**
+ * The embedded database's disk (issue 26): DATA_DIR, DISK_RESERVE_MB (free space kept, see
+ * db/disk-space.ts) and CHECKPOINT_EVERY_MS (the periodic CHECKPOINT, default a minute). Read
+ * apart from loadConfig, which already writes to the data dir (secret_key), so a full disk is
+ * reported before anything tries to write there.
+ */
+export function diskConfig(env: NodeJS.ProcessEnv = process.env) {
+  return {
+    dataDir: resolve(env.DATA_DIR || defaults.dataDir),
+    reserveMb: countFromEnv(env.DISK_RESERVE_MB, 'DISK_RESERVE_MB', DEFAULT_RESERVE_MB),
+    checkpointEveryMs: intFromEnv(env.CHECKPOINT_EVERY_MS, 'CHECKPOINT_EVERY_MS', 60_000),
+  };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const dataDir = resolve(env.DATA_DIR || defaults.dataDir);
   return {
@@ -146,5 +164,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       password: env.TELEPHONY_PASSWORD || undefined,
     },
     rateLimits: rateLimitsFromEnv(env),
+    files: filesFromEnv(env, dataDir),
   };
 }

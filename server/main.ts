@@ -1,7 +1,8 @@
 import { fileURLToPath } from 'node:url';
-import { loadConfig } from './config.ts';
+import { diskConfig, loadConfig } from './config.ts';
 import { lockDataDir } from './db/data-dir.ts';
-import { localDiskStorage } from './files/local-disk-storage.ts';
+import { diskSpaceGuard, freeMb, isDiskFull, startSpaceProblem } from './db/disk-space.ts';
+import { describeFiles, fileStorageFromConfig } from './files/files-config.ts';
 import { createWhatsAppProvider } from './mail/whatsapp-provider.ts';
 import { setOfficeTimeZone } from './office-time-zone.ts';
 import { printedProgress, readyLines } from './start-progress.ts';
@@ -19,7 +20,12 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 async function main() {
   setOfficeTimeZone();
   const stopping = stopOnSignal(console.log);
+  const disk = diskConfig();
+  // Issue 26: a disk too small or full is said plainly, before anything writes there.
+  const noRoom = process.env.DATABASE_URL ? undefined : startSpaceProblem(disk.dataDir, disk.reserveMb);
+  if (noRoom) throw new Error(noRoom);
   const config = loadConfig();
+  const diskSpace = diskSpaceGuard(disk.dataDir, disk.reserveMb);
   const unlock = config.databaseUrl ? undefined : lockDataDir(config.dataDir);
   // Whatever way the process exits (a stop, the hard stop timeout, a failed start), the lock goes with it.
   if (unlock) process.on('exit', unlock);
@@ -47,7 +53,20 @@ async function main() {
     () => 'Модули загружены',
   );
   const { database, release } = await openConfiguredDatabase(
-    config,
+    {
+      ...config,
+      pglite: {
+        canCheckpoint: diskSpace.hasReserve,
+        // Said even during a stop (its CHECKPOINT may be what failed); the exit code 1 lets a supervisor restart it.
+        onFatal: (e) => {
+          console.error(
+            `База данных PGlite остановилась с ошибкой (${e instanceof Error ? e.message : String(e)}); ` +
+              `при следующем запуске она восстановится из журнала. Свободно в ${disk.dataDir}: ${freeMb(disk.dataDir)} МБ`,
+          );
+          stopping.stop('Ошибка базы данных', 1);
+        },
+      },
+    },
     (fresh) =>
       progress.phase(
         'Новая база данных: создаю демо-данные',
@@ -55,7 +74,7 @@ async function main() {
           seedDemo(fresh.db, {
             adminEmail: config.adminEmail,
             adminPassword: config.adminPassword,
-            fileStorage: localDiskStorage(`${config.dataDir}/files`),
+            fileStorage: fileStorageFromConfig(config),
           }),
         (logins) => `Демо-данные созданы, пользователей с входом: ${logins.length}`,
       ),
@@ -78,7 +97,8 @@ async function main() {
     secureCookies: config.secureCookies,
     logger: { level: process.env.LOG_LEVEL ?? 'warn' },
     listen: database.listen.bind(database),
-    filesDir: `${config.dataDir}/files`,
+    filesDir: config.files.dir,
+    fileStorage: fileStorageFromConfig(config),
     mailer: createMailer({ smtpUrl: config.smtpUrl, outboxDir: `${config.dataDir}/outbox`, from: config.mailFrom }),
     whatsapp: createWhatsAppProvider({
       apiUrl: config.whatsappApiUrl,
@@ -95,10 +115,13 @@ async function main() {
     poolStats: database.poolStats?.bind(database),
     // Several instances may share one PostgreSQL: they count against the same windows.
     sharedRateLimits: Boolean(config.databaseUrl),
+    // PostgreSQL guards its own disk; uploads on a full files folder still answer 507 (error-handler.ts).
+    diskSpace: config.databaseUrl ? undefined : diskSpace,
   });
   await registerConsole(app, { distDir: consoleBuild.consoleDistDir(root) });
   // Embedded PGlite does not fsync each commit: a periodic CHECKPOINT bounds what an OS crash can lose.
-  const checkpointTimer = setInterval(() => database.checkpoint().catch(() => undefined), 60_000);
+  // Under the disk reserve it is put off (a CHECKPOINT on a full disk kills PGlite: disk-space.ts).
+  const checkpointTimer = setInterval(() => database.checkpoint().catch(() => undefined), disk.checkpointEveryMs);
   checkpointTimer.unref();
   // app.close() stops accepting, answers 503 to new requests, closes WebSockets and idle keep-alive
   // sockets and waits for running requests; one a client stalls (half an upload) is cut after 4 s,
@@ -130,10 +153,21 @@ async function main() {
       ...(await demoLoginsIn(database.db)),
     ],
   });
+  // Where uploads go (the folder or the bucket, never a key), under the database line.
+  lines.splice(2, 0, `Файлы: ${describeFiles(config.files)}`);
   for (const line of lines) console.log(line);
 }
 
 main().catch((e) => {
-  console.error(e instanceof Error ? e.message : e);
+  const message = e instanceof Error ? e.message : String(e);
+  // The disk filled while the database opened: PGlite aborts («Aborted()») or says errno 51.
+  const diskTrouble = !process.env.DATABASE_URL && (isDiskFull(e) || e instanceof WebAssembly.RuntimeError);
+  const { dataDir, reserveMb } = diskTrouble ? diskConfig() : { dataDir: '', reserveMb: 0 };
+  console.error(
+    diskTrouble
+      ? (startSpaceProblem(dataDir, reserveMb) ??
+          `Не хватило места на диске для данных в ${dataDir} (${message}). Освободите место и запустите сервер снова.`)
+      : message,
+  );
   process.exit(1);
 });

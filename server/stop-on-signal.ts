@@ -4,6 +4,8 @@ export const STOP_TIMEOUT_MS = 8_000;
 export interface StopOnSignal {
   /** Runs at stop; added last, run first (the app closes before the database under it). */
   add(close: () => unknown): void;
+  /** The same stop from inside (the embedded database died): `code` is the exit code unless a step fails. */
+  stop(reason: string, code: number): void;
 }
 
 /**
@@ -17,7 +19,7 @@ export interface StopOnSignal {
 export function stopOnSignal(log: (message: string) => void, timeoutMs = STOP_TIMEOUT_MS): StopOnSignal {
   const steps: (() => unknown)[] = [];
   let stopping = false;
-  const stop = async (signal: NodeJS.Signals) => {
+  const stop = async (signal: string, exitCode = 0) => {
     if (stopping) return;
     stopping = true;
     log(`${signal}: останавливаюсь…`);
@@ -25,7 +27,7 @@ export function stopOnSignal(log: (message: string) => void, timeoutMs = STOP_TI
       log(`Не остановился за ${timeoutMs / 1000} с: выхожу без ожидания`);
       process.exit(1);
     }, timeoutMs).unref();
-    let code = 0;
+    let code = exitCode;
     for (const step of steps.reverse()) {
       try {
         await step();
@@ -41,6 +43,9 @@ export function stopOnSignal(log: (message: string) => void, timeoutMs = STOP_TI
   return {
     add(close) {
       steps.push(close);
+    },
+    stop(reason, code) {
+      void stop(reason, code);
     },
   };
 }

@@ -70,12 +70,20 @@ export function shownDate(value: unknown): string {
   }
 }
 
+/** A sign no date is typed with: text holding one is refused whole, not appended (issue 22 item 15). */
+const dateRefusedChar = /[^\d./\-–— ]/g;
+
 /**
  * What a date field keeps of a typed text: digits and the separators a date is typed with (issue 22
  * item 15: «27.11.2026Альфа Дев» was accepted). Letters and other signs never enter it.
  */
 export function dateCharacters(text: string): string {
-  return text.replace(/[^\d./\- ]/g, '');
+  return text.replace(dateRefusedChar, '');
+}
+
+/** True when the text holds a letter or a sign no date is typed with. */
+export function refusedInDate(text: string): boolean {
+  return new RegExp(dateRefusedChar.source).test(text);
 }
 
 /** dd.MM.yyyy typed → yyyy-MM-dd; undefined while the text is not a whole date yet. */

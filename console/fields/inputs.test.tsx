@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resources } from '../../core/resources/index.ts';
+import { texts } from '../../core/texts.ts';
 import { f } from '../../core/resources/fields/f.ts';
 import { fieldInputs } from './field-inputs.ts';
 import {
@@ -93,6 +94,22 @@ describe('inputs of the field-kind lookup', () => {
     expect(input.value).toBe('07.12.2026');
     fireEvent.change(input, { target: { value: '08.12.2026' } });
     expect(onChange).toHaveBeenCalledWith('2026-12-08');
+  });
+
+  // Issue 22 item 15: 'they land in «Дата», which accepts them («27.11.2026Альфа Дев») … a date field refuses letters'.
+  it('the date input refuses text with letters whole, keeps its value and says why', () => {
+    const onChange = vi.fn();
+    const Input = fieldInputs.date;
+    render(<Input id="d" ariaLabel="Дата" field={f.date({ label: 'Дата' })} value="2026-11-27" onChange={onChange} />);
+    const input = screen.getByLabelText('Дата') as HTMLInputElement;
+    fireEvent.change(input, { target: { value: '27.11.2026Альфа' } });
+    expect(input.value).toBe('27.11.2026');
+    expect(onChange).not.toHaveBeenCalled();
+    expect(screen.getByRole('status').textContent).toBe(texts.dateRefused);
+    // The dashes a range is typed with are no letters.
+    fireEvent.change(input, { target: { value: '28.11.2026 — ' } });
+    expect(input.value).toBe('28.11.2026 — ');
+    expect(screen.queryByRole('status')).toBeNull();
   });
 
   it('the date picker starts the week on Monday', () => {

@@ -132,7 +132,7 @@ describe('reference picker', () => {
     render(
       <RefInput id="client" field={field} value={null} record={{ contractor_id: 7 }} onChange={() => undefined} />,
     );
-    const button = document.getElementById('client') as HTMLButtonElement;
+    const button = document.getElementById('client')!;
     button.focus();
     act(() => {
       fireEvent.keyDown(button, { key: 'А' });
@@ -144,5 +144,43 @@ describe('reference picker', () => {
     expect(last.searchParams.get('search')).toBe('А');
     expect(last.searchParams.get('filter')).toBe('contractor_id=7');
     await waitFor(() => expect(document.querySelectorAll('[cmdk-item]').length).toBe(2));
+  });
+
+  // Issue 22 item 15: 'characters that arrive without a keydown (an input method, dictation, an
+  // on-screen keyboard, paste) into a focused, closed picker do not open it … A picker opens on any
+  // text input'.
+  it('opens with text that arrives without a key press: inserted text, a paste, an input method', async () => {
+    const field = resources.orders.fields.client_id;
+    render(<RefInput id="client" field={field} value={null} record={{}} onChange={() => undefined} />);
+    const face = document.getElementById('client')!;
+    face.focus();
+    const inserted = new InputEvent('beforeinput', {
+      data: 'Ант',
+      inputType: 'insertText',
+      cancelable: true,
+      bubbles: true,
+    });
+    act(() => {
+      face.dispatchEvent(inserted);
+    });
+    expect(inserted.defaultPrevented).toBe(true);
+    expect((screen.getByPlaceholderText('Поиск…') as HTMLInputElement).value).toBe('Ант');
+    await waitFor(() => expect(asked.at(-1)?.searchParams.get('search')).toBe('Ант'));
+    expect(face.textContent).toBe('—');
+    cleanup();
+    render(<RefInput id="client" field={field} value={null} record={{}} onChange={() => undefined} />);
+    const pasted = document.getElementById('client')!;
+    act(() => {
+      fireEvent.paste(pasted, { clipboardData: { getData: () => ' Ромашка ' } });
+    });
+    expect((screen.getByPlaceholderText('Поиск…') as HTMLInputElement).value).toBe('Ромашка');
+    cleanup();
+    render(<RefInput id="client" field={field} value={null} record={{}} onChange={() => undefined} />);
+    const composed = document.getElementById('client')!;
+    act(() => {
+      // happy-dom's CompositionEvent drops `data`: the event as Chromium gives it.
+      composed.dispatchEvent(Object.assign(new Event('compositionend', { bubbles: true }), { data: 'Ксения' }));
+    });
+    expect((screen.getByPlaceholderText('Поиск…') as HTMLInputElement).value).toBe('Ксения');
   });
 });

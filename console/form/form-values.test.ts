@@ -62,4 +62,7 @@ describe('hasEdits: closing a form asks first only when something was changed', 
     expect(hasEdits(opened, { ...opened, rate: '400' })).toBe(true);
     expect(hasEdits(opened, { ...opened, lines: [{ _key: 'n1', amount: 2, _destroy: true }] })).toBe(true);
   });
+  it('is false for the same rows read again under new client keys (the card after an action)', () => {
+    expect(hasEdits(opened, { ...opened, lines: [{ _key: 'n7', amount: 2 }] })).toBe(false);
+  });
 });

@@ -68,11 +68,17 @@ export function toPayload(def: ResourceDef, values: Values): Values {
   return out;
 }
 
+/** A nested row's client key is no value: the same rows read again get new keys. */
+const withoutRowKeys = (key: string, value: unknown) => (key === '_key' ? undefined : value);
+
 /**
  * Whether the form holds edits: the values differ from those it opened with. Compared as JSON
- * because values are plain data (strings, numbers, nested rows with stable client keys).
+ * because values are plain data (strings, numbers, nested rows). The rows' client keys are left
+ * out: after an action on the open card (sending the workers' data) the record is read again, its
+ * rows get new keys while the form keeps its own, and Esc then asked about edits nobody made
+ * (issue 22's dispatcher day).
  */
 export function hasEdits(initial: Values | null, current: Values | null): boolean {
   if (!initial || !current) return false;
-  return JSON.stringify(initial) !== JSON.stringify(current);
+  return JSON.stringify(initial, withoutRowKeys) !== JSON.stringify(current, withoutRowKeys);
 }

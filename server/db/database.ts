@@ -2,6 +2,8 @@ import { PGlite, types } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
+import { AppError } from '../../core/errors.ts';
+import { texts } from '../../core/texts.ts';
 import { gatedPool } from './gated-pool.ts';
 import { PGliteDialect } from './pglite-dialect.ts';
 import { PriorityGate } from './priority-gate.ts';
@@ -58,7 +60,20 @@ export interface PGliteOptions {
   initdbArgs?: string[];
   /** Server settings for this start (`-c name=value`): tests start with small shared buffers. */
   settings?: Record<string, string>;
+  /** False puts a CHECKPOINT off (a disk under its reserve: disk-space.ts); the next one catches up. */
+  canCheckpoint?: () => boolean;
+  /**
+   * The embedded database died (a PANIC, e.g. a CHECKPOINT on a full disk, or the wasm aborted).
+   * Its next call would block the whole process, so it is never called again: every query answers
+   * 503 at once and the owner stops the server (main.ts).
+   */
+  onFatal?: (error: unknown) => void;
 }
+
+/** PostgreSQL gave up on the whole backend, or the wasm module under it aborted. */
+const isFatal = (e: unknown) =>
+  e instanceof WebAssembly.RuntimeError ||
+  ['PANIC', 'FATAL'].includes((e as { severity?: string } | null)?.severity ?? '');
 
 export async function openPGlite(options: PGliteOptions = {}): Promise<Database> {
   const settings = Object.entries(options.settings ?? {}).flatMap(([name, value]) => ['-c', `${name}=${value}`]);
@@ -71,8 +86,20 @@ export async function openPGlite(options: PGliteOptions = {}): Promise<Database>
     ...(settings.length ? { startParams: [...PGlite.defaultStartParams, ...settings] } : {}),
   });
   await pglite.waitReady;
+  let dead = false;
+  const guarded = async <T>(run: () => Promise<T>): Promise<T> => {
+    if (dead) throw new AppError('unavailable', texts.serverStopping);
+    try {
+      return await run();
+    } catch (e) {
+      if (!isFatal(e)) throw e;
+      dead = true;
+      options.onFatal?.(e);
+      throw new AppError('unavailable', texts.serverStopping);
+    }
+  };
   const gate = new PriorityGate(1);
-  const db = new Kysely<DB>({ dialect: new PGliteDialect(pglite, gate) });
+  const db = new Kysely<DB>({ dialect: new PGliteDialect(pglite, gate, guarded) });
   return {
     kind: 'pglite',
     db,
@@ -80,21 +107,25 @@ export async function openPGlite(options: PGliteOptions = {}): Promise<Database>
     refuseNewRequests: () => gate.refuseNew(),
     async execScript(text) {
       // exec() takes several statements; the Kysely driver lock keeps other requests out meanwhile.
-      await db.connection().execute(async () => {
-        await pglite.transaction(async (tx) => {
-          await tx.exec(text);
-        });
-      });
+      await db.connection().execute(() =>
+        guarded(() =>
+          pglite.transaction(async (tx) => {
+            await tx.exec(text);
+          }),
+        ),
+      );
     },
     async listen(channel, onPayload) {
       return pglite.listen(channel, onPayload);
     },
     async checkpoint() {
-      await pglite.exec('CHECKPOINT');
+      if (options.canCheckpoint?.() === false) return;
+      await guarded(() => pglite.exec('CHECKPOINT'));
     },
     async close() {
       await db.destroy();
-      await pglite.close();
+      // A dead instance holds nothing to flush (its commits are in the WAL) and would block the process.
+      if (!dead) await pglite.close();
     },
   };
 }

@@ -1,12 +1,14 @@
 import { join } from 'node:path';
 import { buildDataDirAtomically, lockDataDir } from './data-dir.ts';
-import { type Database, openPGlite, openPostgres } from './database.ts';
+import { type Database, openPGlite, openPostgres, type PGliteOptions } from './database.ts';
 import { migrate } from './migrate.ts';
 import { migrationsDoneText, type StartProgress, silentProgress } from '../start-progress.ts';
 
 export interface DbConfig {
   dataDir: string;
   databaseUrl?: string;
+  /** The embedded database's CHECKPOINT guard and death notice (main.ts: a full disk). */
+  pglite?: Pick<PGliteOptions, 'canCheckpoint' | 'onFatal'>;
 }
 
 /**
@@ -62,16 +64,19 @@ export async function openConfiguredDatabase(
     });
     const database = await progress.phase(
       `Открываю базу PGlite (${pgDir})`,
-      () => openPGlite({ dataDir: pgDir }),
+      () => openPGlite({ dataDir: pgDir, ...config.pglite }),
       () => 'База открыта',
     );
     await progress.phase('Проверяю миграции', () => migrate(database), migrationsDoneText);
     return {
       database,
       release: async () => {
-        await database.checkpoint();
-        await database.close();
-        unlock();
+        try {
+          await database.checkpoint();
+        } finally {
+          await database.close();
+          unlock();
+        }
       },
     };
   } catch (e) {

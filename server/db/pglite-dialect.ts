@@ -23,12 +23,14 @@ export class PGliteDialect implements Dialect {
   constructor(
     private readonly pglite: PGlite,
     private readonly gate = new PriorityGate(1),
+    /** Runs each call into PGlite (database.ts: a dead instance is never called again). */
+    private readonly guard: Guard = (run) => run(),
   ) {}
   createAdapter() {
     return new PostgresAdapter();
   }
   createDriver(): Driver {
-    return new PGliteDriver(this.pglite, this.gate);
+    return new PGliteDriver(this.pglite, this.gate, this.guard);
   }
   createQueryCompiler() {
     return new PostgresQueryCompiler();
@@ -38,11 +40,16 @@ export class PGliteDialect implements Dialect {
   }
 }
 
+type Guard = <T>(run: () => Promise<T>) => Promise<T>;
+
 class PGliteConnection implements DatabaseConnection {
-  constructor(private readonly pglite: PGlite) {}
+  constructor(
+    private readonly pglite: PGlite,
+    private readonly guard: Guard,
+  ) {}
 
   async executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
-    const result = await this.pglite.query<R>(compiled.sql, compiled.parameters as unknown[]);
+    const result = await this.guard(() => this.pglite.query<R>(compiled.sql, compiled.parameters as unknown[]));
     const affected = result.affectedRows;
     return {
       rows: result.rows,
@@ -62,8 +69,9 @@ class PGliteDriver implements Driver {
   constructor(
     private readonly pglite: PGlite,
     private readonly gate: PriorityGate,
+    guard: Guard,
   ) {
-    this.connection = new PGliteConnection(pglite);
+    this.connection = new PGliteConnection(pglite, guard);
   }
 
   async init() {

@@ -3,6 +3,7 @@ import { AppError } from '../../core/errors.ts';
 import { StaleRecordError } from '../../core/record-version.ts';
 import { texts } from '../../core/texts.ts';
 import { dataExceptionError } from '../crud/db-errors.ts';
+import { diskFullError, isDiskFull } from '../db/disk-space.ts';
 
 /** Fastify's own refusals (before any route runs), in Russian like every other answer. */
 const frameworkTexts: Record<string, string> = {
@@ -15,7 +16,10 @@ const frameworkTexts: Record<string, string> = {
 export function sendError(thrown: unknown, request: FastifyRequest, reply: FastifyReply) {
   const dataError = dataExceptionError(thrown);
   if (dataError) request.log.warn({ err: thrown }, 'data exception reached the database');
-  const error = dataError ?? thrown;
+  // Issue 26: a write that met a full disk (the database's or the files') saved nothing: 507.
+  const diskFull = !dataError && isDiskFull(thrown);
+  if (diskFull) request.log.warn({ err: thrown }, 'disk full');
+  const error = dataError ?? (diskFull ? diskFullError() : thrown);
   if (error instanceof AppError) {
     if (error.code === 'forbidden' && error.message === texts.noAccess)
       return reply.code(403).type('text/plain; charset=utf-8').send(texts.noAccess);
@@ -26,6 +30,8 @@ export function sendError(thrown: unknown, request: FastifyRequest, reply: Fasti
       return reply
         .code(422)
         .send({ errors: error.fieldErrors ?? {}, full_messages: error.fullMessages ?? [error.message] });
+    // A 5xx the user may retry (a file store down) keeps its reason for the administrator's log.
+    if (error.status >= 500 && error.cause) request.log.error({ err: error.cause }, error.message);
     return reply.code(error.status).send({ error: error.message });
   }
   const fe = error as FastifyError;

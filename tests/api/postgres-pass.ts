@@ -17,6 +17,8 @@ export const pgliteOnly: Record<string, string> = {
   'console-static.test.ts': 'serving the built console from files',
   'security-headers.test.ts': 'HTTP headers',
   'server-stop.test.ts': 'process lifecycle of the embedded database (data-dir lock, CHECKPOINT)',
+  'disk-full.test.ts':
+    "issue 26 finding 4 is the embedded database's full disk (its CHECKPOINT PANIC, the reserve, the start check); PostgreSQL handles its own disk. The upload 507 on a full files folder applies to both and runs on both in disk-full-uploads.test.ts",
   'ws-origin.test.ts': 'the Origin check of a WebSocket upgrade',
   'not-found-text.test.ts': 'wording of messages',
   'uploads.test.ts': 'checking uploaded files by content',

@@ -10,6 +10,7 @@ import { inject } from 'vitest';
 import type { TelephonyRecordConfig } from '../../server/actions/telephony/call-record.action.ts';
 import { buildApp } from '../../server/app.ts';
 import { type Database, openPostgres } from '../../server/db/database.ts';
+import type { FileStorage } from '../../server/files/file-storage.ts';
 import { noRateLimits, type RateLimits } from '../../server/http/rate-limit-config.ts';
 import { createMailer, type Mailer } from '../../server/mail/mailer.ts';
 import { createWhatsAppProvider, type WhatsAppProvider } from '../../server/mail/whatsapp-provider.ts';
@@ -30,6 +31,8 @@ export async function startTestApp(
     telephony?: TelephonyRecordConfig;
     /** Off unless a test brings its own: suites sign in and fuzz far faster than any person. */
     rateLimits?: RateLimits;
+    /** Where workers' scans and mailing files go; the test's own folder on disk unless told. */
+    fileStorage?: FileStorage;
   } = {},
 ) {
   let database: Database;
@@ -58,6 +61,7 @@ export async function startTestApp(
     altchaDifficulty: options.altchaDifficulty ?? 20,
     listen: database.listen.bind(database),
     filesDir,
+    fileStorage: options.fileStorage,
     // Letters land in the outbox under the test's own files folder unless a test brings its own mailer.
     mailer: options.mailer ?? createMailer({ outboxDir: join(filesDir, 'outbox') }),
     whatsapp: options.whatsapp ?? createWhatsAppProvider({ outboxDir: join(filesDir, 'outbox', 'whatsapp') }),

@@ -129,3 +129,89 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(screenshotDir, { recursive: true });
   await page.screenshot({ path: join(screenshotDir, `${name}.png`) });
 }
+
+/** The physical key (event.code) each character is typed with on a Russian ЙЦУКЕН layout. */
+const russianKeys: Record<string, string> = {
+  й: 'KeyQ',
+  ц: 'KeyW',
+  у: 'KeyE',
+  к: 'KeyR',
+  е: 'KeyT',
+  н: 'KeyY',
+  г: 'KeyU',
+  ш: 'KeyI',
+  щ: 'KeyO',
+  з: 'KeyP',
+  х: 'BracketLeft',
+  ъ: 'BracketRight',
+  ф: 'KeyA',
+  ы: 'KeyS',
+  в: 'KeyD',
+  а: 'KeyF',
+  п: 'KeyG',
+  р: 'KeyH',
+  о: 'KeyJ',
+  л: 'KeyK',
+  д: 'KeyL',
+  ж: 'Semicolon',
+  э: 'Quote',
+  я: 'KeyZ',
+  ч: 'KeyX',
+  с: 'KeyC',
+  м: 'KeyV',
+  и: 'KeyB',
+  т: 'KeyN',
+  ь: 'KeyM',
+  б: 'Comma',
+  ю: 'Period',
+  ё: 'Backquote',
+  ' ': 'Space',
+  '.': 'Slash',
+  '-': 'Minus',
+};
+/** Signs typed with Shift on ЙЦУКЕН. */
+const russianShifted: Record<string, string> = { ',': 'Slash', '№': 'Digit3', '!': 'Digit1', '"': 'Digit2' };
+/** Windows virtual key codes of the non-letter keys above (a letter's is its Latin capital). */
+const virtualCodes: Record<string, number> = {
+  BracketLeft: 219,
+  BracketRight: 221,
+  Semicolon: 186,
+  Quote: 222,
+  Comma: 188,
+  Period: 190,
+  Backquote: 192,
+  Space: 32,
+  Slash: 191,
+  Minus: 189,
+};
+
+function russianKey(char: string): { code: string; shift: boolean } {
+  const lower = char.toLowerCase();
+  if (russianKeys[lower]) return { code: russianKeys[lower], shift: lower !== char };
+  if (russianShifted[char]) return { code: russianShifted[char], shift: true };
+  if (/\d/.test(char)) return { code: `Digit${char}`, shift: false };
+  throw new Error(`typeRussian: no ЙЦУКЕН key for «${char}»`);
+}
+
+/**
+ * Types as a person on a Russian (ЙЦУКЕН) keyboard does: each character a key press of its physical
+ * key (the code of the US key under it: «а» is KeyF) carrying the character, Shift for capitals.
+ */
+export async function typeRussian(page: Page, text: string): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    for (const char of text) {
+      const { code, shift } = russianKey(char);
+      const base = {
+        code,
+        key: char,
+        windowsVirtualKeyCode: virtualCodes[code] ?? code.replace(/^(Key|Digit)/, '').charCodeAt(0),
+        modifiers: shift ? 8 : 0,
+      };
+      await cdp.send('Input.dispatchKeyEvent', { type: 'keyDown', ...base, text: char, unmodifiedText: char });
+      await cdp.send('Input.dispatchKeyEvent', { type: 'keyUp', ...base });
+    }
+  } finally {
+    await cdp.detach();
+  }
+}

@@ -2,52 +2,67 @@ import type { ReactNode } from 'react';
 import { Floating } from '../floating/Floating.tsx';
 import type { InputProps } from '../input-props.ts';
 import type { usePickerButton } from './RefInput.tsx';
+import { useTextArrival } from './useTextArrival.ts';
 
 interface Props {
   p: InputProps;
   picker: ReturnType<typeof usePickerButton>;
-  /** What the button shows: the chosen record's name, or a dash. */
+  /** What the face shows: the chosen record's name, or a dash. */
   name: string;
   /** The open picker. */
   children?: ReactNode;
 }
 
 /**
- * A plain button, not an editing host: issue 22 item 15's editable face (text arriving without a
- * key press) lost the letters typed after the first in Chromium, so it was taken back.
- * The closed face of every picker: a button showing the choice; a typed letter or ↓ opens the
- * picker, Backspace/Delete clear the value. Screens with pickers of their own (the order card's
- * worker, street and manager choices) use it too, so they behave like every other picker.
+ * The closed face of every picker, a combobox showing the choice: a typed letter (or text arriving
+ * without a key press: an input method, dictation, an on-screen keyboard, a paste — issue 22 item 15),
+ * ↓, Enter or Space opens the picker, Backspace/Delete clear the value. The face is an editing host
+ * only so that such text reaches it; it keeps none. (It was a button for a while: the letters after
+ * the first then went astray because the pop-up hid its search from the focus, fixed in Floating.tsx.)
+ * Screens with pickers of their own (the order card's worker, street and manager choices) use it too.
  */
 export function PickerButton({ p, picker, name, children }: Props) {
+  const face = useTextArrival(picker.openWith, Boolean(p.disabled));
+  // A <label for> names no span: the name is the label (or the cell's name) with what the face shows.
+  const label = p.ariaLabel ?? p.field.label;
   return (
     <>
-      <button
-        type="button"
+      <span
+        ref={face}
         id={p.id}
+        role="combobox"
         className="ref-button"
+        tabIndex={p.disabled ? -1 : 0}
+        contentEditable={!p.disabled}
+        suppressContentEditableWarning
+        spellCheck={false}
         aria-haspopup="listbox"
         aria-expanded={picker.open}
         aria-invalid={p.invalid || undefined}
         aria-describedby={p.describedBy}
-        // A named button (a nested row's cell) also says what it shows: its visible text must be
-        // part of its name (axe-core's label-content-name-mismatch, issue 22 item 16).
-        aria-label={p.ariaLabel ? `${p.ariaLabel}: ${name || '—'}` : undefined}
-        disabled={p.disabled}
+        aria-label={label ? `${label}: ${name || '—'}` : undefined}
         aria-disabled={p.disabled || undefined}
-        onClick={picker.openEmpty}
+        onClick={() => !p.disabled && picker.openEmpty()}
         onKeyDown={(e) => {
-          if ((e.key === 'Backspace' || e.key === 'Delete') && !p.disabled) {
+          if (p.disabled) return;
+          if (e.key === 'Backspace' || e.key === 'Delete') {
             e.preventDefault();
             e.stopPropagation();
             p.onChange(null);
             return;
           }
+          if ((e.key === 'Enter' || e.key === ' ') && !e.ctrlKey && !e.metaKey && !e.altKey && !e.shiftKey) {
+            e.preventDefault();
+            picker.openEmpty();
+            return;
+          }
           picker.onKeyDown(e);
         }}
       >
-        {name || <span className="muted">—</span>}
-      </button>
+        <span data-name="1" contentEditable={false}>
+          {name || <span className="muted">—</span>}
+        </span>
+      </span>
       {picker.open && <Floating anchorId={p.id}>{children}</Floating>}
     </>
   );

@@ -65,6 +65,8 @@ export function usePickerButton(id: string) {
     open: seed !== null,
     seed: seed ?? '',
     openEmpty: () => setSeed(''),
+    /** Text that arrived without a key press of its own (an input method, a paste): the search starts with it. */
+    openWith: (text: string) => setSeed(text),
     close: back,
     onKeyDown,
   };

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database.ts';
 import { registerCalcImageActions } from './calc-images.action.ts';
 import { registerGetCostAction } from './get-cost.action.ts';
+import type { FileStorage } from '../../files/file-storage.ts';
 
 /**
  * The calculator's special endpoints (spec 02 §7). Multipart is registered once for the whole app,
@@ -10,9 +11,9 @@ import { registerGetCostAction } from './get-cost.action.ts';
  */
 export async function registerCalcRoutes(
   app: FastifyInstance,
-  options: { filesDir: string; listen?: Database['listen'] },
+  options: { storage: FileStorage; listen?: Database['listen'] },
 ) {
   if (!app.hasContentTypeParser('multipart/form-data')) await app.register(multipart);
   registerGetCostAction(app, options.listen);
-  registerCalcImageActions(app, options.filesDir);
+  registerCalcImageActions(app, options.storage);
 }

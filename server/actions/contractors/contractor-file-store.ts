@@ -1,34 +1,30 @@
-import { readFile, rm } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { ContentKind } from '../../files/content-kind.ts';
-import { writeFileAtomically } from '../../files/upload.ts';
+import type { FileStorage } from '../../files/file-storage.ts';
 
-// Where a contractor's requisites and contract files live on disk: DATA_DIR/files/contractors/<id>/
-// <doctype>.<ext>. Kept apart from the routes so the storage can be swapped for a shared one.
+// Where a contractor's requisites and contract files live in the file store: contractors/<id>/<doctype>.<ext>.
 
 export type ContractorDoctype = 'requisite' | 'contract';
 
-const pathOf = (filesDir: string, id: number, doctype: ContractorDoctype, kind: ContentKind) =>
-  join(filesDir, 'contractors', String(id), `${doctype}.${kind}`);
+const keyOf = (id: number, doctype: ContractorDoctype, kind: ContentKind) => `contractors/${id}/${doctype}.${kind}`;
 
 export async function storeContractorFile(
-  filesDir: string,
+  storage: FileStorage,
   id: number,
   doctype: ContractorDoctype,
   kind: ContentKind,
   data: Uint8Array,
   previous: ContentKind | null,
 ): Promise<void> {
-  await writeFileAtomically(pathOf(filesDir, id, doctype, kind), data);
+  await storage.put(keyOf(id, doctype, kind), data);
   // A PDF replacing a scan must not leave the scan behind under the old extension.
-  if (previous && previous !== kind) await rm(pathOf(filesDir, id, doctype, previous), { force: true });
+  if (previous && previous !== kind) await storage.remove(keyOf(id, doctype, previous));
 }
 
 export async function readContractorFile(
-  filesDir: string,
+  storage: FileStorage,
   id: number,
   doctype: ContractorDoctype,
   kind: ContentKind,
 ): Promise<Buffer | null> {
-  return readFile(pathOf(filesDir, id, doctype, kind)).catch(() => null);
+  return storage.read(keyOf(id, doctype, kind));
 }

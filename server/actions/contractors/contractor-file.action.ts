@@ -8,6 +8,7 @@ import { receiveOneFile, type UploadRules } from '../../files/upload.ts';
 import { answerContractor } from './answer-contractor.ts';
 import { type ContractorDoctype, readContractorFile, storeContractorFile } from './contractor-file-store.ts';
 import { mountAction } from '../mount-action.ts';
+import type { FileStorage } from '../../files/file-storage.ts';
 
 const def = resources.contractors;
 
@@ -28,7 +29,7 @@ export const contractorFileUpload: UploadRules = {
  * file each, a new one replaces the old; empty files are refused by receiveOneFile); GET on the same
  * path with doctype=requisite or contract downloads it.
  */
-export function registerContractorFileActions(app: FastifyInstance, filesDir: string) {
+export function registerContractorFileActions(app: FastifyInstance, storage: FileStorage) {
   mountAction(app, uploadContractorFile, async ({ params, query, request, user, transaction }) => {
     const { id } = params;
     const { doctype } = query;
@@ -67,7 +68,7 @@ export function registerContractorFileActions(app: FastifyInstance, filesDir: st
         .where('id', '=', id)
         .execute();
       // Last, so a failed write rolls the rows back and a failed commit leaves at worst an unnamed file.
-      await storeContractorFile(filesDir, id, doctype, kind, data, (previous?.kind as ContentKind) ?? null);
+      await storeContractorFile(storage, id, doctype, kind, data, (previous?.kind as ContentKind) ?? null);
       return answerContractor(trx, id);
     });
   });
@@ -82,7 +83,7 @@ export function registerContractorFileActions(app: FastifyInstance, filesDir: st
       .where('doctype', '=', doctype)
       .executeTakeFirst();
     const kind = file?.kind as ContentKind | undefined;
-    const data = kind ? await readContractorFile(filesDir, id, doctype, kind) : null;
+    const data = kind ? await readContractorFile(storage, id, doctype, kind) : null;
     if (!file || !kind || !data) throw new AppError('not_found', `Файл «${doctypes[doctype].title}» не загружен`);
     return reply
       .type(contentKinds[kind].mime)

@@ -8,9 +8,13 @@ import { registerOrderFileActions } from './order-files.action.ts';
 import { registerOrdersToConnectAction } from './orders-to-connect.action.ts';
 import { registerOutsourcingActions } from './outsourcing.action.ts';
 import { registerSendIndividualsDataAction } from './send-individuals-data.action.ts';
+import type { FileStorage } from '../../files/file-storage.ts';
 
 /** The order card's extra calls (issue 10 item 5; docs/api.md «Order card extras»). */
-export async function registerOrderExtraRoutes(app: FastifyInstance, options: { mailer: Mailer; filesDir: string }) {
+export async function registerOrderExtraRoutes(
+  app: FastifyInstance,
+  options: { mailer: Mailer; storage: FileStorage },
+) {
   registerOrdersToConnectAction(app);
   registerChangesHistoryAction(app);
   registerOrderCommentActions(app);
@@ -18,5 +22,5 @@ export async function registerOrderExtraRoutes(app: FastifyInstance, options: { 
   registerClientChangesActions(app);
   registerOutsourcingActions(app);
   registerSendIndividualsDataAction(app, options.mailer);
-  await registerOrderFileActions(app, options.filesDir);
+  await registerOrderFileActions(app, options.storage);
 }

@@ -1,11 +1,10 @@
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { orderFileActions } from '../../../core/actions/defs/order-files.actions.ts';
 import { AppError } from '../../../core/errors.ts';
 import { type ContentKind, contentKinds } from '../../files/content-kind.ts';
-import { receiveOneFile, type UploadRules, writeFileAtomically } from '../../files/upload.ts';
+import type { FileStorage } from '../../files/file-storage.ts';
+import { receiveOneFile, type UploadRules } from '../../files/upload.ts';
 import { saveOrderChanges } from '../../domain/orders/order-history.ts';
 import { mountAction } from '../mount-action.ts';
 import { loadOrder } from './order-extras-common.ts';
@@ -22,16 +21,15 @@ const upload: UploadRules = {
   badType: 'Нужен файл PDF или картинка PNG, JPEG, WebP',
 };
 
-/** Stored as DATA_DIR/files/orders/<order id>/<file id>.<ext>: the name never comes from the client. */
-const storedPath = (filesDir: string, orderId: number, fileId: number, ext: string) =>
-  join(filesDir, 'orders', String(orderId), `${fileId}.${ext}`);
+/** Stored as orders/<order id>/<file id>.<ext> in the file store: the name never comes from the client. */
+const storageKey = (orderId: number, fileId: number, ext: string) => `orders/${orderId}/${fileId}.${ext}`;
 
 /**
  * Spec 01 §7 GET /api/orders/{id}/instruct_file and /timesheet_file (the card links to them), and
  * POST to the same paths to upload one (not shown in the spec; docs/decisions.md). Served to
  * signed-in users only, as a download that no browser runs.
  */
-export async function registerOrderFileActions(app: FastifyInstance, filesDir: string) {
+export async function registerOrderFileActions(app: FastifyInstance, storage: FileStorage) {
   if (!app.hasContentTypeParser('multipart/form-data')) await app.register(multipart);
   for (const [path, spec] of Object.entries(fileKinds)) {
     const actions = orderFileActions[path as keyof typeof fileKinds];
@@ -53,7 +51,7 @@ export async function registerOrderFileActions(app: FastifyInstance, filesDir: s
           })
           .returning(['id', 'file_name', 'size', 'created_at'])
           .executeTakeFirstOrThrow();
-        await writeFileAtomically(storedPath(filesDir, id, file.id, kind), data);
+        await storage.put(storageKey(id, file.id, kind), data);
         await trx
           .updateTable('orders')
           .set({ [spec.column]: file.id })
@@ -80,7 +78,7 @@ export async function registerOrderFileActions(app: FastifyInstance, filesDir: s
             .where('id', '=', order[spec.column] as number)
             .executeTakeFirst()
         : undefined;
-      const data = file && (await readFile(storedPath(filesDir, id, file.id, file.content_kind)).catch(() => null));
+      const data = file && (await storage.read(storageKey(id, file.id, file.content_kind)));
       if (!file || !data) throw new AppError('not_found', `У заказа №${id} нет файла «${spec.title}»`);
       return reply
         .type(contentKinds[file.content_kind as ContentKind].mime)

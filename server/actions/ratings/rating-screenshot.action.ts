@@ -1,5 +1,3 @@
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { ratingScreenshot, uploadRatingScreenshot } from '../../../core/actions/defs/ratings.actions.ts';
@@ -7,7 +5,8 @@ import { AppError } from '../../../core/errors.ts';
 import { qualityTexts } from '../../../core/quality/quality-texts.ts';
 import { saveOrderChanges } from '../../domain/orders/order-history.ts';
 import { type ContentKind, contentKinds } from '../../files/content-kind.ts';
-import { receiveOneFile, type UploadRules, writeFileAtomically } from '../../files/upload.ts';
+import type { FileStorage } from '../../files/file-storage.ts';
+import { receiveOneFile, type UploadRules } from '../../files/upload.ts';
 import { mountAction } from '../mount-action.ts';
 
 const upload: UploadRules = {
@@ -17,15 +16,14 @@ const upload: UploadRules = {
 };
 
 /** Kept beside the order's other files: DATA_DIR/files/orders/<order>/<file id>.<ext>, never the client's name. */
-const storedPath = (filesDir: string, orderId: number, fileId: number, ext: string) =>
-  join(filesDir, 'orders', String(orderId), `${fileId}.${ext}`);
+const storageKey = (orderId: number, fileId: number, ext: string) => `orders/${orderId}/${fileId}.${ext}`;
 
 /**
  * Spec 02 §2 'Client rating: screenshot upload' (POST /api/ratings/{id}/screenshot): one picture,
  * checked by its content (PNG, JPEG, WebP, whole), kept as an order file; a new one replaces the
  * order's link and the history names it. GET of the same path shows it, inline, to signed-in users.
  */
-export async function registerRatingScreenshotActions(app: FastifyInstance, filesDir: string) {
+export async function registerRatingScreenshotActions(app: FastifyInstance, storage: FileStorage) {
   if (!app.hasContentTypeParser('multipart/form-data')) await app.register(multipart);
 
   mountAction(
@@ -53,7 +51,7 @@ export async function registerRatingScreenshotActions(app: FastifyInstance, file
           })
           .returning(['id', 'size'])
           .executeTakeFirstOrThrow();
-        await writeFileAtomically(storedPath(filesDir, params.id, file.id, kind), data);
+        await storage.put(storageKey(params.id, file.id, kind), data);
         await trx
           .updateTable('orders')
           .set({ rating_screenshot_file_id: file.id })
@@ -88,8 +86,7 @@ export async function registerRatingScreenshotActions(app: FastifyInstance, file
         .select(['f.id', 'f.content_kind', 'f.file_name'])
         .where('o.id', '=', params.id)
         .executeTakeFirst();
-      const data =
-        file && (await readFile(storedPath(filesDir, params.id, file.id, file.content_kind)).catch(() => null));
+      const data = file && (await storage.read(storageKey(params.id, file.id, file.content_kind)));
       if (!file || !data) throw new AppError('not_found', qualityTexts.screenshotMissing(params.id));
       return reply
         .type(contentKinds[file.content_kind as ContentKind].mime)

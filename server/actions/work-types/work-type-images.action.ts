@@ -1,11 +1,10 @@
-import { readFile, rm } from 'node:fs/promises';
-import { join } from 'node:path';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { uploadWorkTypeImage, workTypeImageFile } from '../../../core/actions/defs/work-types.actions.ts';
 import { AppError } from '../../../core/errors.ts';
 import { type ContentKind, contentKinds } from '../../files/content-kind.ts';
-import { receiveOneFile, type UploadRules, writeFileAtomically } from '../../files/upload.ts';
+import type { FileStorage } from '../../files/file-storage.ts';
+import { receiveOneFile, type UploadRules } from '../../files/upload.ts';
 import { mountAction } from '../mount-action.ts';
 import { instrumentTypesOf } from './work-types.hooks.ts';
 
@@ -21,12 +20,12 @@ const notFoundFile = (file: string) => new AppError('not_found', `Файл «${f
 
 /**
  * Spec 01 §7: 'POST /api/work_types/{id}/image/{instrument_type_id} | image upload': the picture of
- * a work type done with one of its instrument types. Checked by content (upload.ts), kept as
- * `filesDir/work_types/<work type>-<instrument type>.<ext>`, its URL in work_type_images.
+ * a work type done with one of its instrument types. Checked by content (upload.ts), kept in the
+ * file store as `work_types/<work type>-<instrument type>.<ext>`, its URL in work_type_images.
  */
-export async function registerWorkTypeImages(app: FastifyInstance, filesDir: string) {
+export async function registerWorkTypeImages(app: FastifyInstance, storage: FileStorage) {
   if (!app.hasContentTypeParser('multipart/form-data')) await app.register(multipart);
-  const dir = join(filesDir, 'work_types');
+  const keyOf = (file: string) => `work_types/${file}`;
 
   mountAction(app, uploadWorkTypeImage, async ({ params, request, transaction }) => {
     const { id, instrument_type_id: instrument } = params;
@@ -45,9 +44,9 @@ export async function registerWorkTypeImages(app: FastifyInstance, filesDir: str
         throw AppError.validation({ instrument_type_id: [text] }, [text]);
       }
       const name = `${id}-${instrument}`;
-      await writeFileAtomically(join(dir, `${name}.${kind}`), data);
+      await storage.put(keyOf(`${name}.${kind}`), data);
       // One picture per pair: a PNG replacing a JPEG must not leave the old file to be served.
-      for (const other of imageKinds) if (other !== kind) await rm(join(dir, `${name}.${other}`), { force: true });
+      for (const other of imageKinds) if (other !== kind) await storage.remove(keyOf(`${name}.${other}`));
       const image = `/api/files/work_types/${name}.${kind}`;
       const now = new Date().toISOString();
       await trx
@@ -62,7 +61,7 @@ export async function registerWorkTypeImages(app: FastifyInstance, filesDir: str
   mountAction(app, workTypeImageFile, async ({ params, reply }) => {
     const { file } = params;
     const ext = file.slice(file.lastIndexOf('.') + 1) as ContentKind;
-    const data = await readFile(join(dir, file)).catch(() => null);
+    const data = await storage.read(keyOf(file));
     if (!data) throw notFoundFile(file);
     // As the calculator's images: nosniff and a sandboxing CSP keep an SVG an image even opened directly.
     return reply

@@ -1,7 +1,6 @@
-import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
-import { localDiskStorage } from '../../files/local-disk-storage.ts';
+import { fileStorageFromConfig, filesFromEnv } from '../../files/files-config.ts';
 import type { Database } from '../database.ts';
 import { openConfiguredDatabase } from '../open-configured.ts';
 import { type DemoLogin, seedDemo } from './demo-seed.ts';
@@ -55,7 +54,12 @@ async function main() {
   };
 
   const started = Date.now();
-  const config = { dataDir: process.env.DATA_DIR ?? './data', databaseUrl: process.env.DATABASE_URL || undefined };
+  const dataDir = process.env.DATA_DIR ?? './data';
+  const config = {
+    dataDir,
+    databaseUrl: process.env.DATABASE_URL || undefined,
+    files: filesFromEnv(process.env, dataDir),
+  };
   let logins: DemoLogin[] | null = null;
   const { database, release } = await openConfiguredDatabase(config, async (fresh) => {
     const t = Date.now();
@@ -63,7 +67,7 @@ async function main() {
       seedDemo(trx, {
         adminEmail: process.env.ADMIN_EMAIL ?? 'admin@crm.local',
         adminPassword: process.env.ADMIN_PASSWORD ?? 'admin12345',
-        fileStorage: localDiskStorage(join(config.dataDir, 'files')),
+        fileStorage: fileStorageFromConfig(config),
       }),
     );
     console.log(`Демо-данные: ${seconds(t)}`);
