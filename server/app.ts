@@ -77,9 +77,10 @@ import { registerReportRoutes } from './reports/reports.routes.ts';
 import { registerStatisticsRoutes } from './statistics/statistics.routes.ts';
 import { registerQualityRoutes } from './actions/quality/quality.routes.ts';
 import { registerRatingScreenshotActions } from './actions/ratings/rating-screenshot.action.ts';
+import type { DB } from './db/db-types.ts';
 
 export interface AppOptions {
-  db: Kysely<any>;
+  db: Kysely<DB>;
   secretKey: string;
   altchaDifficulty: number;
   secureCookies?: boolean;

@@ -31,8 +31,11 @@ export interface ListQuery {
 
 export type Row = Record<string, unknown> & { id: number };
 
-/** A resource's row typed from the registry; for a name only known at run time, any row. */
-export type RowFor<N extends ResourceName> = ResourceName extends N ? Row : RowOf<N> & Row;
+/**
+ * A resource's row typed from the registry, its declared fields only (a field no one declares is a
+ * compile error, core/api/row-types.test.ts); for a name only known at run time, any row.
+ */
+export type RowFor<N extends ResourceName> = ResourceName extends N ? Row : RowOf<N>;
 
 export interface ListMeta {
   total: number;

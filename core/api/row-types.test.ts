@@ -21,6 +21,17 @@ describe('rows typed from the registry', () => {
     expectTypeOf<Order>().not.toHaveProperty('order_prices');
   });
 
+  it('types a row with its declared fields only: an undeclared one does not compile (issue 20 item 6)', () => {
+    const rows = async () => (await api.resource('orders').list()).items;
+    const read = async () => {
+      const items = await rows();
+      // @ts-expect-error: no resource declares no_such_field, so no row carries it
+      return items[0].no_such_field;
+    };
+    expectTypeOf<Awaited<ReturnType<typeof rows>>[number]>().toEqualTypeOf<RowOf<'orders'>>();
+    expectTypeOf(read).toBeFunction();
+  });
+
   it('never types a write-only field (a password) as part of a row', () => {
     expectTypeOf<RowOf<'users'>>().not.toHaveProperty('password');
     expectTypeOf<RowOf<'users'>['email']>().toEqualTypeOf<string>();

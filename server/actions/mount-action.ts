@@ -10,6 +10,8 @@ import type { CurrentUserRecord } from '../auth/current-user.ts';
 import type { Row } from '../crud/serialize.ts';
 import { revealFor } from '../crud/sensitive-values.ts';
 import { beginRequestTransaction } from '../http/request-transaction.ts';
+import type { DB } from '../db/db-types.ts';
+import { dynamicDb } from '../db/dynamic-db.ts';
 
 export interface ActionContext<A extends AnyAction> {
   params: ParamsOf<A>;
@@ -17,7 +19,7 @@ export interface ActionContext<A extends AnyAction> {
   body: BodyOf<A>;
   user: CurrentUserRecord;
   /** The request's transaction (JSON actions), or the database itself with `transaction: false`. */
-  trx: Kysely<any>;
+  trx: Kysely<DB>;
   /** The record of the action's per-record rule, loaded (and locked) in `trx`. */
   record: A extends { record: object } ? Row : undefined;
   request: FastifyRequest;
@@ -27,7 +29,7 @@ export interface ActionContext<A extends AnyAction> {
    * first (an upload reads the file before any row is locked): it carries the idempotency mark and
    * the audit trail's who, as the helper's own transaction does.
    */
-  transaction<T>(work: (trx: Kysely<any>) => Promise<T>): Promise<T>;
+  transaction<T>(work: (trx: Kysely<DB>) => Promise<T>): Promise<T>;
 }
 
 export interface MountOptions {
@@ -79,7 +81,7 @@ function parsePart(schema: z.ZodType | undefined, raw: unknown, labels: Record<s
 }
 
 async function loadRecord(
-  trx: Kysely<any>,
+  trx: Kysely<DB>,
   action: AnyAction,
   params: Record<string, unknown>,
   user: CurrentUserRecord,
@@ -87,7 +89,8 @@ async function loadRecord(
   const rule = action.record!;
   const def = resources[rule.resource as keyof typeof resources];
   const id = params[rule.param ?? 'id'];
-  let q = trx.selectFrom(def.table).selectAll().where('id', '=', id);
+  // The record's table is named by the action's declaration at run time.
+  let q = dynamicDb(trx).selectFrom(def.table).selectAll().where('id', '=', id);
   if (rule.lock) q = q.forUpdate();
   const row = (await q.executeTakeFirst()) as Row | undefined;
   if (!row) throw new AppError('not_found', recordNotFound(String(id), def.title));
@@ -139,12 +142,12 @@ export function mountAction<A extends AnyAction>(
         action.transport === 'upload' ? undefined : parsePart(action.body, request.body, labels, action.root)
       ) as BodyOf<A>;
       const user = request.user!;
-      const run = async (trx: Kysely<any>) => {
+      const run = async (trx: Kysely<DB>) => {
         if (inTransaction) await beginRequestTransaction(trx, request);
         const record = (
           action.record ? await loadRecord(trx, action, params as unknown as Record<string, unknown>, user) : undefined
         ) as ActionContext<A>['record'];
-        const transaction = <T>(work: (own: Kysely<any>) => Promise<T>) =>
+        const transaction = <T>(work: (own: Kysely<DB>) => Promise<T>) =>
           app.db.transaction().execute(async (own) => {
             await beginRequestTransaction(own, request);
             return work(own);

@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import { moscowDate } from '../../core/rules/schedule.rule.ts';
+import type { DB } from '../db/db-types.ts';
 
 /** Spec 02 user activity actions: 1 page open, 2 create, 3 update, 4 delete (core/resources/options.ts). */
 export type ActivityAction = 1 | 2 | 3 | 4;
@@ -41,7 +42,7 @@ const MAX_AGENT = 1000;
 const dayKey = (e: ActivityEvent) => [moscowDate(e.at), e.userId, e.uri.split('?')[0], e.action] as const;
 
 /** One batch: the single events and their per-day counts, in one transaction. */
-async function writeBatch(db: Kysely<any>, events: ActivityEvent[]) {
+async function writeBatch(db: Kysely<DB>, events: ActivityEvent[]) {
   const days = new Map<string, { key: ReturnType<typeof dayKey>; count: number; last: Date }>();
   for (const e of events) {
     const key = dayKey(e);
@@ -93,7 +94,7 @@ async function writeBatch(db: Kysely<any>, events: ActivityEvent[]) {
  * requests'): a request only pushes to an array; one insert of many rows replaces one per request.
  * At most one write runs at a time; events arriving meanwhile wait for the next batch.
  */
-export function createActivityRecorder(db: Kysely<any>, options: ActivityRecorderOptions = {}): ActivityRecorder {
+export function createActivityRecorder(db: Kysely<DB>, options: ActivityRecorderOptions = {}): ActivityRecorder {
   const maxRows = options.maxRows ?? 200;
   const flushMs = options.flushMs ?? 1000;
   let waiting: ActivityEvent[] = [];

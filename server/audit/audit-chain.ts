@@ -1,12 +1,13 @@
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { type Kysely, sql } from 'kysely';
+import type { DB } from '../db/db-types.ts';
 
 /**
  * Who, from where and in which request: read by the audit triggers (migration 0072) for every row
  * this transaction changes. Local to the transaction (set_config's third argument).
  */
-export async function setAuditContext(trx: Kysely<any>, request: FastifyRequest) {
+export async function setAuditContext(trx: Kysely<DB>, request: FastifyRequest) {
   await sql`select set_config('crm.user_id', ${String(request.user?.id ?? '')}, true),
     set_config('crm.ip', ${request.ip}, true), set_config('crm.request_id', ${request.id}, true)`.execute(trx);
 }
@@ -62,7 +63,7 @@ const BATCH = 5000;
  * hash, and the chain must end where audit_head says. An edited row fails its own hash; a deleted
  * row breaks the link of the row after it (or the head, when it was the last).
  */
-export async function verifyAuditChain(db: Kysely<any>): Promise<AuditVerdict> {
+export async function verifyAuditChain(db: Kysely<DB>): Promise<AuditVerdict> {
   const problems: AuditProblem[] = [];
   let prev = '';
   let lastId = 0;

@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import { authCache } from './auth-cache.ts';
+import type { DB } from '../db/db-types.ts';
 
 /**
  * The Postgres NOTIFY channel on which any API instance says "this identity's access changed"
@@ -14,7 +15,7 @@ export const ACCESS_CHANNEL = 'crm_access';
 export type AccessChange = { user_id: number } | { group_id: number };
 
 /** Queued like any NOTIFY: called inside a transaction, it is heard only when that commits. */
-export async function announceAccessChange(db: Kysely<any>, change: AccessChange): Promise<void> {
+export async function announceAccessChange(db: Kysely<DB>, change: AccessChange): Promise<void> {
   await sql`select pg_notify(${ACCESS_CHANNEL}, ${JSON.stringify(change)})`.execute(db);
 }
 

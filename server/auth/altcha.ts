@@ -2,6 +2,7 @@ import { createHmac, randomInt } from 'node:crypto';
 import { createChallenge, verifySolution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import type { Kysely } from 'kysely';
+import type { DB } from '../db/db-types.ts';
 
 const CHALLENGE_MINUTES = 10;
 
@@ -22,7 +23,7 @@ function decodePayload(payload: unknown): any {
 }
 
 /** ALTCHA proof of work: the counter is drawn in [difficulty/2, difficulty], so solving takes work. */
-export function altchaService(db: Kysely<any>, secretKey: string, difficulty: number): AltchaService {
+export function altchaService(db: Kysely<DB>, secretKey: string, difficulty: number): AltchaService {
   const hmacSecret = createHmac('sha256', secretKey).update('altcha').digest('hex');
   return {
     async challenge() {

@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import { authCache } from './auth-cache.ts';
 import { type CurrentUserRecord, toCurrentUser, userWithGroup } from './current-user.ts';
 import { hashToken } from './tokens.ts';
+import type { DB } from '../db/db-types.ts';
 
 export const SESSION_COOKIE = 'crm_session';
 export const SESSION_DAYS = 14;
@@ -12,7 +13,7 @@ export const SESSION_DAYS = 14;
  * Who sends this request: a bearer API token (CLI, scripts) or the browser's session cookie.
  * Fired users and expired or revoked credentials resolve to nobody.
  */
-export async function authenticate(db: Kysely<any>, request: FastifyRequest): Promise<CurrentUserRecord | null> {
+export async function authenticate(db: Kysely<DB>, request: FastifyRequest): Promise<CurrentUserRecord | null> {
   const key = credentialKey(request);
   if (!key) return null;
   const cached = authCache.get(key);
@@ -30,7 +31,7 @@ export function credentialKey(request: FastifyRequest): string | null {
   return cookie ? `s:${hashToken(cookie)}` : null;
 }
 
-async function resolve(db: Kysely<any>, request: FastifyRequest): Promise<CurrentUserRecord | null> {
+async function resolve(db: Kysely<DB>, request: FastifyRequest): Promise<CurrentUserRecord | null> {
   const header = request.headers.authorization;
   if (header?.startsWith('Bearer ')) {
     const token = header.slice(7).trim();

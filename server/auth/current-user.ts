@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { DB } from '../db/db-types.ts';
 
 /** The signed-in user as the server checks permissions: never carries the password hash. */
 export interface CurrentUserRecord {
@@ -14,7 +15,7 @@ export interface CurrentUserRecord {
 }
 
 /** Joins the user's group so one query gives everything a permission check needs. */
-export function userWithGroup(db: Kysely<any>) {
+export function userWithGroup(db: Kysely<DB>) {
   return db
     .selectFrom('users')
     .leftJoin('user_groups', 'user_groups.id', 'users.user_group_id')

@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import { verifyPassword } from './passwords.ts';
+import type { DB } from '../db/db-types.ts';
 
 export const MAX_FAILURES = 5;
 export const LOCK_MINUTES = 15;
@@ -16,7 +17,7 @@ const lockFromNow = sql`now() + make_interval(mins => ${sql.lit(LOCK_MINUTES)})`
  * the limit sets locked_until from the database clock. While locked the number stays above the
  * limit. Unknown e-mails get a row too, so nothing tells them apart from real ones.
  */
-async function reserveAttempt(db: Kysely<any>, email: string): Promise<number> {
+async function reserveAttempt(db: Kysely<DB>, email: string): Promise<number> {
   const row = await sql<{ failures: number }>`
     insert into login_failures as f (email, failures, locked_until, updated_at)
     values (${email}, 1, case when 1 >= ${limit} then ${lockFromNow} end, now())
@@ -36,7 +37,7 @@ async function reserveAttempt(db: Kysely<any>, email: string): Promise<number> {
  * locked for LOCK_MINUTES. Unknown e-mail, wrong password, locked or fired account all give null,
  * and the caller answers them alike.
  */
-export async function checkCredentials(db: Kysely<any>, emailInput: string, password: string): Promise<number | null> {
+export async function checkCredentials(db: Kysely<DB>, emailInput: string, password: string): Promise<number | null> {
   const email = emailInput.trim().toLowerCase();
   const allowed = (await reserveAttempt(db, email)) <= MAX_FAILURES;
   const user = await db

@@ -4,9 +4,10 @@ import { announceAccessChange } from './access-changes.ts';
 import { authCache } from './auth-cache.ts';
 import { SESSION_COOKIE, SESSION_DAYS } from './authenticate.ts';
 import { hashToken, newToken } from './tokens.ts';
+import type { DB } from '../db/db-types.ts';
 
 export async function startSession(
-  db: Kysely<any>,
+  db: Kysely<DB>,
   request: FastifyRequest,
   reply: FastifyReply,
   userId: number,
@@ -36,7 +37,7 @@ export async function startSession(
 }
 
 /** Ends every session and API token of a user (fired staff lose access at once). */
-export async function endAllAccess(db: Kysely<any>, userId: number) {
+export async function endAllAccess(db: Kysely<DB>, userId: number) {
   authCache.forgetUser(userId);
   await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
   await db

@@ -2,13 +2,14 @@ import { type Kysely, sql } from 'kysely';
 import type { ResourceDef } from '../../core/resources/define-resource.ts';
 import type { ComputedColumns } from './resource-hooks.ts';
 import type { Row } from './serialize.ts';
+import type { DB } from '../db/db-types.ts';
 
 /**
  * A record's computed values (the card, a write's answer): the same expressions the list's
  * statement reads (ComputedColumns), here by the records' ids, for the virtual keys they carry.
  */
 export async function applyComputed(
-  db: Kysely<any>,
+  db: Kysely<DB>,
   def: ResourceDef,
   computed: ComputedColumns | undefined,
   rows: Row[],

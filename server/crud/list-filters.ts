@@ -1,4 +1,4 @@
-import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql } from 'kysely';
+import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
 import { AppError } from '../../core/errors.ts';
 import type { ResourceDef } from '../../core/resources/define-resource.ts';
 import { readDate, readTime } from '../../core/resources/fields/coerce.ts';
@@ -8,6 +8,7 @@ import { getResource } from '../../core/resources/index.ts';
 import type { ListParams } from './list-params.ts';
 import { namedListCondition } from './named-list-filters.ts';
 import { phoneCondition, phoneSearchFields, phoneSearchTerm } from './phone-search.ts';
+import type { DynamicDb } from '../db/dynamic-db.ts';
 
 type EB = ExpressionBuilder<any, any>;
 type Cond = Expression<SqlBool>;
@@ -119,7 +120,7 @@ export const SEARCH_REF_LIMIT = 1000;
  * array the planner sees how many there are: a common word (a thousand clients) walks the sort
  * index, a rare one uses the reference index, instead of one blind guess for both.
  */
-export async function resolveSearchRefs(db: Kysely<any>, def: ResourceDef, p: ListParams): Promise<void> {
+export async function resolveSearchRefs(db: DynamicDb, def: ResourceDef, p: ListParams): Promise<void> {
   if (!p.search) return;
   const like = `%${escapeLike(p.search)}%`;
   const ids: Record<string, number[]> = {};

@@ -1,5 +1,6 @@
 import { type Expression, type Kysely, type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { ListParams } from './list-params.ts';
+import type { DB } from '../db/db-types.ts';
 
 /**
  * Keyset conditions over a list's order (group, sort field, id; one direction; PostgreSQL's default
@@ -29,7 +30,7 @@ const catalogCache = new Map<string, Map<string, { type: string; notNull: boolea
  * plain row comparison the sort index serves; a nullable one the null-aware form. A view reports
  * every column nullable, which is only slower, never wrong.
  */
-export async function keyColumns(db: Kysely<any>, table: string, names: string[]): Promise<KeyColumn[]> {
+export async function keyColumns(db: Kysely<DB>, table: string, names: string[]): Promise<KeyColumn[]> {
   let columns = catalogCache.get(table);
   if (!columns) {
     const { rows } = await sql<{ name: string; type: string; not_null: boolean }>`

@@ -1,10 +1,11 @@
-import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
+import { type Expression, type SqlBool, sql } from 'kysely';
 import type { ResourceDef } from '../../core/resources/define-resource.ts';
 import { type Direction, type KeyColumn, keyAfter, keySelect, orderBy, readKey, reverse } from './list-keyset.ts';
 import { listConditions } from './list-filters.ts';
 import type { ListParams } from './list-params.ts';
 import type { Anchor, PageAnchors } from './page-anchors.ts';
 import type { OwnerScope } from './session-fields.ts';
+import type { DynamicDb } from '../db/dynamic-db.ts';
 
 /** Everything that decides which rows a list holds and in what order, except the page. */
 export function listIdentity(def: ResourceDef, p: ListParams, scope?: OwnerScope): string {
@@ -14,7 +15,7 @@ export function listIdentity(def: ResourceDef, p: ListParams, scope?: OwnerScope
 }
 
 export interface PageContext {
-  db: Kysely<any>;
+  db: DynamicDb;
   def: ResourceDef;
   p: ListParams;
   scope?: OwnerScope;

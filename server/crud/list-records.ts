@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import { sql } from 'kysely';
 import type { ResourceDef } from '../../core/resources/define-resource.ts';
 import { resolveSearchRefs, listConditions } from './list-filters.ts';
 import { keyColumns, keyNames } from './list-keyset.ts';
@@ -11,6 +11,7 @@ import type { ComputedColumns } from './resource-hooks.ts';
 import { type Row, serializeRow } from './serialize.ts';
 import type { OwnerScope } from './session-fields.ts';
 import { withVirtualKeys } from './virtual-fields.ts';
+import type { DynamicDb } from '../db/dynamic-db.ts';
 
 export { TOTAL_CAP } from './list-statement.ts';
 
@@ -28,7 +29,7 @@ export interface ListOptions {
   computed?: ComputedColumns;
 }
 
-async function groupCounts(db: Kysely<any>, def: ResourceDef, p: ListParams, scope?: OwnerScope) {
+async function groupCounts(db: DynamicDb, def: ResourceDef, p: ListParams, scope?: OwnerScope) {
   if (!p.group) return undefined;
   const col = `${def.table}.${p.group}`;
   const rows = await db
@@ -86,7 +87,7 @@ function pageMeta(def: ResourceDef, found: StatementAnswer, rows: Row[]) {
  * a page planned on a version the statement finds changed is planned again.
  */
 export async function listRecords(
-  db: Kysely<any>,
+  db: DynamicDb,
   def: ResourceDef,
   params: ListParams,
   options: ListOptions = {},

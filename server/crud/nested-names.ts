@@ -2,6 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import type { ResourceDef } from '../../core/resources/define-resource.ts';
 import { isNamesColumn } from '../../core/resources/fields/field-kinds.ts';
 import type { Row } from './serialize.ts';
+import type { DB } from '../db/db-types.ts';
 
 export interface NamesCell {
   names: string[];
@@ -14,7 +15,7 @@ export interface NamesCell {
  * One query per such field over the page's rows; only when the list asks for the column.
  */
 export async function nestedNames(
-  db: Kysely<any>,
+  db: Kysely<DB>,
   def: ResourceDef,
   rows: Row[],
   fields: string[] | undefined,

@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { RowKey } from './list-keyset.ts';
+import type { DB } from '../db/db-types.ts';
 
 /** A row of a list whose position (0-based, in the list's order and narrowing) is known. */
 export interface Anchor {
@@ -38,7 +39,7 @@ export class PageAnchors {
   /** Whether a table has its version trigger (a view has none), asked once per table. */
   private versioned = new Map<string, boolean>();
 
-  async isVersioned(db: Kysely<any>, table: string): Promise<boolean> {
+  async isVersioned(db: Kysely<DB>, table: string): Promise<boolean> {
     let versioned = this.versioned.get(table);
     if (versioned === undefined) {
       const { rows } = await sql<{ found: boolean }>`select exists (select 1 from pg_trigger

@@ -1,4 +1,3 @@
-import type { Kysely } from 'kysely';
 import { AppError } from '../../core/errors.ts';
 import type { ResourceDef } from '../../core/resources/define-resource.ts';
 import type { NestedField, ScalarField } from '../../core/resources/fields/field-kinds.ts';
@@ -9,6 +8,7 @@ import { type Row, serializeFields, serializeRow } from './serialize.ts';
 import { versionSql } from './record-version.ts';
 import { withVirtualKeys } from './virtual-fields.ts';
 import type { OwnerScope } from './session-fields.ts';
+import type { DynamicDb } from '../db/dynamic-db.ts';
 
 const nestedEntries = (def: ResourceDef) =>
   Object.entries(def.fields).filter((e): e is [string, NestedField] => e[1].kind === 'nested');
@@ -28,7 +28,7 @@ export const scalarFieldsOf = (def: ResourceDef) =>
 
 /** The row, or undefined when it does not exist or (with a scope) belongs to another user. */
 export async function findRow(
-  db: Kysely<any>,
+  db: DynamicDb,
   def: ResourceDef,
   id: number,
   scope?: OwnerScope,
@@ -48,7 +48,7 @@ export function notFound(def: ResourceDef, id: number): AppError {
  * answers it. The version is read with the row, before the nested lists: read later, it could be
  * newer than the values beside it, and a save of those values would then pass for current.
  */
-export async function getRecord(db: Kysely<any>, def: ResourceDef, id: number, scope?: OwnerScope): Promise<Row> {
+export async function getRecord(db: DynamicDb, def: ResourceDef, id: number, scope?: OwnerScope): Promise<Row> {
   let q = db
     .selectFrom(`${def.table} as t`)
     .selectAll('t')
@@ -71,13 +71,7 @@ export async function getRecord(db: Kysely<any>, def: ResourceDef, id: number, s
   return out;
 }
 
-async function applyNested(
-  trx: Kysely<any>,
-  parentId: number,
-  key: string,
-  nested: NestedField,
-  rows: NestedRowWrite[],
-) {
+async function applyNested(trx: DynamicDb, parentId: number, key: string, nested: NestedField, rows: NestedRowWrite[]) {
   const missing = (index: number) =>
     AppError.validation({ [`${key}[${index}]`]: ['строка не найдена'] }, [
       `${nested.label}, строка ${index + 1}: строка не найдена`,
@@ -119,7 +113,7 @@ const sameKey = (a: unknown, b: unknown) => (a ?? null) === (b ?? null) || Strin
  * row): «Цены, строка 3: Такой тип работ и инструмент уже есть у этого заказа (как в строке 1)».
  */
 async function checkUniqueRows(
-  trx: Kysely<any>,
+  trx: DynamicDb,
   parentId: number,
   key: string,
   nested: NestedField,
@@ -156,7 +150,7 @@ async function checkUniqueRows(
 }
 
 export async function writeNested(
-  trx: Kysely<any>,
+  trx: DynamicDb,
   def: ResourceDef,
   id: number,
   nested: Record<string, NestedRowWrite[]>,
@@ -165,7 +159,7 @@ export async function writeNested(
 }
 
 export async function insertRecord(
-  trx: Kysely<any>,
+  trx: DynamicDb,
   def: ResourceDef,
   values: Row,
   nested: Record<string, NestedRowWrite[]>,
@@ -185,7 +179,7 @@ export async function insertRecord(
 }
 
 export async function updateRecord(
-  trx: Kysely<any>,
+  trx: DynamicDb,
   def: ResourceDef,
   id: number,
   values: Row,
@@ -201,7 +195,7 @@ export async function updateRecord(
   }
 }
 
-export async function deleteRecord(trx: Kysely<any>, def: ResourceDef, id: number) {
+export async function deleteRecord(trx: DynamicDb, def: ResourceDef, id: number) {
   try {
     await trx.deleteFrom(def.table).where('id', '=', id).execute();
   } catch (e) {

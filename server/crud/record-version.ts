@@ -1,7 +1,7 @@
 import { type RawBuilder, sql } from 'kysely';
-import type { Kysely } from 'kysely';
 import type { ResourceDef } from '../../core/resources/define-resource.ts';
 import type { NestedField } from '../../core/resources/fields/field-kinds.ts';
+import type { DynamicDb } from '../db/dynamic-db.ts';
 
 /**
  * A record's version (issue 20 item 5, docs/decisions.md «Issue 20: record versions»): a hash of
@@ -29,7 +29,7 @@ export function versionSql(def: ResourceDef, alias: string): RawBuilder<string> 
 }
 
 /** The version the record has now, as this transaction sees it; undefined when the row is gone. */
-export async function currentVersion(db: Kysely<any>, def: ResourceDef, id: number): Promise<string | undefined> {
+export async function currentVersion(db: DynamicDb, def: ResourceDef, id: number): Promise<string | undefined> {
   const row = await db
     .selectFrom(`${def.table} as t`)
     .select(versionSql(def, 't').as('version'))

@@ -4,9 +4,10 @@ import type { ResourceDef } from '../../core/resources/define-resource.ts';
 import type { ParsedWrite } from '../../core/resources/write-schema.ts';
 import type { ListAnswer } from './list-records.ts';
 import type { Row } from './serialize.ts';
+import type { DB } from '../db/db-types.ts';
 
 export interface HookContext {
-  trx: Kysely<any>;
+  trx: Kysely<DB>;
   def: ResourceDef;
   user: CurrentUserRecord;
 }
@@ -44,14 +45,14 @@ export interface ResourceHooks {
    * Values computed at read time and set on the rows in place (a contractor's sleep status from its
    * orders): every list page and every record answer passes through it. Only keys a row carries.
    */
-  decorateRows?(db: Kysely<any>, rows: Row[]): Promise<void>;
+  decorateRows?(db: Kysely<DB>, rows: Row[]): Promise<void>;
   /** Computed values without a query of their own: the list's one statement reads them (see ComputedColumns). */
   computed?: ComputedColumns;
   /** Lookups a list screen needs beside the page (spec 02: meta.tariffs of calc_items), merged into `meta`. */
-  extendListMeta?(db: Kysely<any>, answer: ListAnswer): Promise<Record<string, unknown>>;
+  extendListMeta?(db: Kysely<DB>, answer: ListAnswer): Promise<Record<string, unknown>>;
   /**
    * Related rows a single record's answer carries beside its fields (spec 01 §7: work_types'
    * instrument_types; a brigade's workers), merged into the record.
    */
-  extendRecord?(db: Kysely<any>, record: Row): Promise<Record<string, unknown>>;
+  extendRecord?(db: Kysely<DB>, record: Row): Promise<Record<string, unknown>>;
 }

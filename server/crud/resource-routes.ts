@@ -1,5 +1,5 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../core/errors.ts';
 import { StaleRecordError, VERSION_KEY, versionTexts } from '../../core/record-version.ts';
 import type { ResourceDef } from '../../core/resources/define-resource.ts';
@@ -17,6 +17,7 @@ import { currentVersion } from './record-version.ts';
 import type { HookContext, ResourceHooks } from './resource-hooks.ts';
 import { beginRequestTransaction } from '../http/request-transaction.ts';
 import { ownerScope, stampSessionFields } from './session-fields.ts';
+import type { DB } from '../db/db-types.ts';
 
 function recordId(def: ResourceDef, request: FastifyRequest): number {
   const raw = (request.params as { id: string }).id;
@@ -98,7 +99,7 @@ export function registerResourceRoutes(app: FastifyInstance, def: ResourceDef, h
       async (request) => {
         const params = parseListParams(def, request.query as Record<string, unknown>, request.user!);
         const scope = ownerScope(def, request.user!);
-        const list = async (db: Kysely<any>) => {
+        const list = async (db: Kysely<DB>) => {
           const answer = await listRecords(db, def, params, { scope, anchors, computed: hooks.computed });
           await hooks.decorateRows?.(db, answer.items);
           if (hooks.extendListMeta) Object.assign(answer.meta, await hooks.extendListMeta(db, answer));

@@ -7,6 +7,7 @@ import { texts } from '../../core/texts.ts';
 import { gatedPool } from './gated-pool.ts';
 import { PGliteDialect } from './pglite-dialect.ts';
 import { PriorityGate } from './priority-gate.ts';
+import type { DB } from './db-types.ts';
 
 /**
  * One handle over either backend. Values cross the wire as the API shows them, so both backends
@@ -15,7 +16,7 @@ import { PriorityGate } from './priority-gate.ts';
  */
 export interface Database {
   kind: 'pglite' | 'pg';
-  db: Kysely<any>;
+  db: Kysely<DB>;
   /** Runs a multi-statement SQL script in one transaction (migrations). */
   execScript(text: string): Promise<void>;
   /**
@@ -98,7 +99,7 @@ export async function openPGlite(options: PGliteOptions = {}): Promise<Database>
     }
   };
   const gate = new PriorityGate(1);
-  const db = new Kysely<any>({ dialect: new PGliteDialect(pglite, gate, guarded) });
+  const db = new Kysely<DB>({ dialect: new PGliteDialect(pglite, gate, guarded) });
   return {
     kind: 'pglite',
     db,
@@ -144,7 +145,7 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
   // the pool replaces it on the next checkout.
   pool.on('error', (e) => console.warn(`PostgreSQL: соединение закрыто сервером (${e.message})`));
   const gate = new PriorityGate(poolSize);
-  const db = new Kysely<any>({ dialect: new PostgresDialect({ pool: gatedPool(pool, gate) }) });
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: gatedPool(pool, gate) }) });
   await sql`select 1`.execute(db);
   const listeners: pg.Client[] = [];
   return {

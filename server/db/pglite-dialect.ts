@@ -11,6 +11,7 @@ import {
   type QueryResult,
 } from 'kysely';
 import { PriorityGate } from './priority-gate.ts';
+import type { DB } from './db-types.ts';
 
 /**
  * Kysely over PGlite. PGlite is one Postgres backend in this process: two requests that
@@ -34,7 +35,7 @@ export class PGliteDialect implements Dialect {
   createQueryCompiler() {
     return new PostgresQueryCompiler();
   }
-  createIntrospector(db: Kysely<any>) {
+  createIntrospector(db: Kysely<DB>) {
     return new PostgresIntrospector(db);
   }
 }

@@ -1,10 +1,11 @@
-import { type Kysely, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
+import { type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
 import type { ResourceDef } from '../../core/resources/define-resource.ts';
 import { resolveSearchRefs } from '../crud/list-filters.ts';
 import { keyAfter, keyColumns, keyNames, keySelect, orderBy, readKey, type RowKey } from '../crud/list-keyset.ts';
 import type { ListParams } from '../crud/list-params.ts';
 import { type PageContext, where } from '../crud/list-page.ts';
 import type { OwnerScope } from '../crud/session-fields.ts';
+import type { DynamicDb } from '../db/dynamic-db.ts';
 
 export type Row = Record<string, unknown>;
 
@@ -33,7 +34,7 @@ export const EXPORT_PAGE_ROWS = 250;
  * for an append-only table makes the count and the rows sent agree (docs/decisions.md «Export»).
  */
 export async function exportSource(
-  db: Kysely<any>,
+  db: DynamicDb,
   def: ResourceDef,
   p: ListParams,
   select: ExportSelect,

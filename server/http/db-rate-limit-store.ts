@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import type { DB } from '../db/db-types.ts';
 
 type Done = (error: Error | null, result?: { current: number; ttl: number }) => void;
 
@@ -16,7 +17,7 @@ const CLEANUP_EVERY_MS = 10 * 60_000;
  * its way are sent together in the next (one upsert for the whole burst, keys in a fixed order so
  * two instances never deadlock); each caller gets its own position in the count.
  */
-export function dbRateLimitStore(db: Kysely<any>) {
+export function dbRateLimitStore(db: Kysely<DB>) {
   let pending = new Map<string, Pending>();
   let scheduled = false;
   let lastCleanup = Date.now();
@@ -42,7 +43,7 @@ export function dbRateLimitStore(db: Kysely<any>) {
     }
     if (Date.now() - lastCleanup > CLEANUP_EVERY_MS) {
       lastCleanup = Date.now();
-      await db.deleteFrom('rate_limit_counters').where('window_ends', '<', sql<Date>`now()`).execute();
+      await db.deleteFrom('rate_limit_counters').where('window_ends', '<', sql<string>`now()`).execute();
     }
   }
 

@@ -4,6 +4,7 @@ import type { CurrentUserRecord } from '../auth/current-user.ts';
 import type { RoutePermission } from '../auth/route-permission.ts';
 import type { JobRunner } from '../jobs/job-runner.ts';
 import type { GracefulStop } from './graceful-stop.ts';
+import type { DB } from '../db/db-types.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -18,7 +19,7 @@ declare module 'fastify' {
     user: CurrentUserRecord | null;
   }
   interface FastifyInstance {
-    db: Kysely<any>;
+    db: Kysely<DB>;
     /** The background job queue (server/jobs): special routes register their job kinds on it. */
     jobs: JobRunner;
     /** The start of a stop (server/http/graceful-stop.ts). */

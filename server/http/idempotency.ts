@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type Kysely, sql } from 'kysely';
 import { AppError } from '../../core/errors.ts';
 import { isGenericResourceRoute } from '../crud/generic-route.ts';
+import type { DB } from '../db/db-types.ts';
 
 const IDEMPOTENCY_HEADER = 'idempotency-key';
 const REPLAYED_HEADER = 'idempotent-replayed';
@@ -40,8 +41,8 @@ function requestHash(request: FastifyRequest): string {
 }
 
 /** A retry later than a day is a new request; done while handling keyed writes, so no scheduler is needed. */
-export async function cleanupIdempotencyKeys(db: Kysely<any>) {
-  await db.deleteFrom('idempotency_keys').where('created_at', '<', sql<Date>`now() - interval '24 hours'`).execute();
+export async function cleanupIdempotencyKeys(db: Kysely<DB>) {
+  await db.deleteFrom('idempotency_keys').where('created_at', '<', sql<string>`now() - interval '24 hours'`).execute();
 }
 
 /** Answers worth replaying: successes and 422 (the same body would fail the same way). */
@@ -63,7 +64,7 @@ const markValues = (k: Keyed) => ({
  * all, so a server killed before the commit leaves the key free for an immediate retry. A second
  * request with the same key waits on the first's mark and is then refused as in flight.
  */
-export async function markIdempotencyKey(trx: Kysely<any>, request: FastifyRequest) {
+export async function markIdempotencyKey(trx: Kysely<DB>, request: FastifyRequest) {
   const k = keyed.get(request);
   if (!k || k.mark) return;
   const inserted = await trx

@@ -5,6 +5,7 @@ import { AppError } from '../../core/errors.ts';
 import { isSafeMethod } from './http-methods.ts';
 import { dbRateLimitStore } from './db-rate-limit-store.ts';
 import { type RateLimits, rateLimitText } from './rate-limit-config.ts';
+import type { DB } from '../db/db-types.ts';
 
 const WINDOW_MS = 60_000;
 
@@ -49,7 +50,7 @@ const byUser: Limiter[] = [
  */
 export async function registerRateLimits(
   app: FastifyInstance,
-  options: { limits: RateLimits; shared: boolean; db: Kysely<any> },
+  options: { limits: RateLimits; shared: boolean; db: Kysely<DB> },
 ) {
   const store = options.shared ? dbRateLimitStore(options.db) : null;
   await app.register(rateLimit, {

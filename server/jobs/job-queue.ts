@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { DB } from '../db/db-types.ts';
 
 export interface NewJob {
   kind: string;
@@ -11,7 +12,7 @@ export interface NewJob {
  * Queues a job. Called inside the request's transaction, the job exists only if the request
  * commits, so a refused request never leaves a job behind.
  */
-export async function enqueueJob(db: Kysely<any>, job: NewJob): Promise<number> {
+export async function enqueueJob(db: Kysely<DB>, job: NewJob): Promise<number> {
   const row = await db
     .insertInto('jobs')
     .values({ kind: job.kind, payload: JSON.stringify(job.payload), user_id: job.userId })
@@ -31,7 +32,7 @@ export interface JobView {
 }
 
 /** A job as its owner sees it (GET /api/jobs/{id}); null when it is not theirs or does not exist. */
-export async function readJob(db: Kysely<any>, id: number, userId: number, isAdmin: boolean): Promise<JobView | null> {
+export async function readJob(db: Kysely<DB>, id: number, userId: number, isAdmin: boolean): Promise<JobView | null> {
   let query = db
     .selectFrom('jobs')
     .select(['id', 'kind', 'done_at', 'failed', 'progress', 'result', 'last_error'])
@@ -44,7 +45,7 @@ export async function readJob(db: Kysely<any>, id: number, userId: number, isAdm
     kind: row.kind,
     done: row.done_at !== null,
     failed: row.failed,
-    progress: row.progress,
+    progress: row.progress as JobView['progress'],
     result: row.result,
     error: row.last_error,
   };

@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import { publish } from '../realtime/publish.ts';
+import type { DB } from '../db/db-types.ts';
 
 export interface RunningJob {
   id: number;
@@ -11,7 +12,7 @@ export interface RunningJob {
 }
 
 export interface JobContext {
-  db: Kysely<any>;
+  db: Kysely<DB>;
   job: RunningJob;
   /** Stores the progress, renews the lease and tells the owner live (`job_progress`). */
   progress(done: number, total: number): Promise<void>;
@@ -60,7 +61,7 @@ export const MAX_ATTEMPTS = 3;
  * is taken in a short transaction (lease + attempt count) and run outside it, so a long job never
  * holds a transaction open; several API instances can poll the same table.
  */
-export function createJobRunner(db: Kysely<any>): JobRunner {
+export function createJobRunner(db: Kysely<DB>): JobRunner {
   const handlers = new Map<string, { handler: JobHandler; options: JobKindOptions }>();
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> = Promise.resolve();

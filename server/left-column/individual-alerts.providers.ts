@@ -4,6 +4,7 @@ import { formatDate } from '../../core/format.ts';
 import { EXPIRING_DAYS } from '../../core/rules/document-expiry.rule.ts';
 import { type AlertState, datedRequiredDocuments, moscowDate } from '../domain/individuals/document-expiry.ts';
 import type { LeftColumnItem, LeftColumnProvider } from './left-column-provider.ts';
+import type { DB } from '../db/db-types.ts';
 
 // The workers' alerts of the left column (spec 01 §6 flags shared_individual_docs,
 // shared_doc_expiring, shared_doc_expired, shared_7_days_not_working, shared_individual_noty; what
@@ -28,7 +29,7 @@ const item = (label: string, value: number, filter: Filter): LeftColumnItem => (
 
 const workingSql = sql`i.fired = false and i.status <> 7`;
 
-async function countDocumentState(db: Kysely<any>, state: AlertState, today: string): Promise<number> {
+async function countDocumentState(db: Kysely<DB>, state: AlertState, today: string): Promise<number> {
   const when =
     state === 'expired'
       ? sql`d.latest_until < ${today}::date`
@@ -40,7 +41,7 @@ async function countDocumentState(db: Kysely<any>, state: AlertState, today: str
   return rows[0].n;
 }
 
-async function countIndividuals(db: Kysely<any>, where: ReturnType<typeof sql>): Promise<number> {
+async function countIndividuals(db: Kysely<DB>, where: ReturnType<typeof sql>): Promise<number> {
   const { rows } = await sql<{ n: number }>`select count(*)::int as n from individuals i where ${where}`.execute(db);
   return rows[0].n;
 }

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { CurrentUser, PermissionKey } from '../../core/rules/user-permissions.rule.ts';
+import type { DB } from '../db/db-types.ts';
 
 /** One line of a left-column block: a figure and the filtered list it opens. */
 export interface LeftColumnItem {
@@ -19,7 +20,7 @@ export interface LeftColumnItem {
 export interface LeftColumnProvider {
   flag: PermissionKey;
   title: string;
-  load(db: Kysely<any>, user: CurrentUser): Promise<LeftColumnItem[]>;
+  load(db: Kysely<DB>, user: CurrentUser): Promise<LeftColumnItem[]>;
   /**
    * Resources (the /api/{name} segment) whose successful writes may change the block, so the server
    * tells consoles to ask again; absent = DEFAULT_SOURCES of left-column-refresh.ts.

@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import { kopecksToDecimalString, toKopecks } from '../../core/money.ts';
+import type { DB } from '../db/db-types.ts';
 
 export interface PeriodMoney {
   /** Decimal strings with two places ("1234.50"), summed as SQL numeric. */
@@ -14,7 +15,7 @@ export interface PeriodMoney {
  * is assigned, the plan total_* (the price lines) while nobody is. Raw new orders (status 0) and
  * orders the client cancelled are not money yet.
  */
-export async function orderMoneyInPeriod(db: Kysely<any>, from: string, to: string): Promise<PeriodMoney> {
+export async function orderMoneyInPeriod(db: Kysely<DB>, from: string, to: string): Promise<PeriodMoney> {
   const assigned = sql`exists (select 1 from order_individuals i where i.order_id = o.id and i.individual_id is not null)`;
   const result = await sql<{ revenue: string; profit: string }>`
     select coalesce(sum(case when ${assigned} then o.final_revenue else o.total_revenue end), 0)::text as revenue,

@@ -13,6 +13,7 @@ import {
   supplierLine,
 } from './finance-pdf-parties.ts';
 import { amountSummary, heading, labelled, linesTable, signature, totalsBlock } from './pdf-blocks.ts';
+import type { DB } from '../db/db-types.ts';
 
 /** «№ 15 от 23.11.2026» (the id when the account has no number yet, no date part without a date). */
 export function documentRef(number: string | null, id: number, date: string | null): string {
@@ -54,7 +55,7 @@ function basis(buyer: BuyerRequisites): Content[] {
 
 /** Счёт на оплату: supplier's bank block, both parties, numbered lines, totals, VAT, words, signatures. */
 export async function accountDocument(
-  db: Kysely<any>,
+  db: Kysely<DB>,
   accountId: number,
 ): Promise<{ filename: string; doc: TDocumentDefinitions }> {
   const account = await db

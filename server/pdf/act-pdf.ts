@@ -6,6 +6,7 @@ import { documentRef, pdfFileName } from './account-pdf.ts';
 import { actLines } from './document-lines.ts';
 import { buyerLine, loadBuyer, loadSupplier, supplierLine } from './finance-pdf-parties.ts';
 import { amountSummary, heading, labelled, linesTable, signature, totalsBlock } from './pdf-blocks.ts';
+import type { DB } from '../db/db-types.ts';
 
 /** The sentence every Russian act of services carries above the signatures. */
 export const actAcceptance =
@@ -13,7 +14,7 @@ export const actAcceptance =
 
 /** Акт выполненных работ: both parties, the orders and products, totals, VAT, words, acceptance, signatures. */
 export async function actDocument(
-  db: Kysely<any>,
+  db: Kysely<DB>,
   actId: number,
 ): Promise<{ filename: string; doc: TDocumentDefinitions }> {
   const act = await db

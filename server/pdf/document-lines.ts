@@ -7,6 +7,7 @@ import { documentLineTexts, productLineAmount } from '../../core/rules/document-
 import { billedWorkHours } from '../../core/rules/work-time.rule.ts';
 import { storedProducts } from '../domain/documents/document-products.ts';
 import type { DocumentLine } from './pdf-blocks.ts';
+import type { DB } from '../db/db-types.ts';
 
 // Issue 24, what a document prints (docs/decisions.md «What a document bills»): its own lines
 // (spec 'products') when it has any; else an act one line per order and an account one service
@@ -14,7 +15,7 @@ import type { DocumentLine } from './pdf-blocks.ts';
 
 const refused = (message: string) => AppError.validation({ base: [message] }, [message]);
 
-async function productLines(db: Kysely<any>, resource: 'accounts' | 'acts', id: number): Promise<DocumentLine[]> {
+async function productLines(db: Kysely<DB>, resource: 'accounts' | 'acts', id: number): Promise<DocumentLine[]> {
   const rows = await storedProducts(db, { def: resources[resource], whose: '' }, id);
   return rows.map((p) => ({
     name: p.name,
@@ -42,7 +43,7 @@ function reconciled(lines: DocumentLine[], amount: unknown, refusal: (total: big
 
 /** An account's lines: its products, or one service line for the orders it bills at its amount. */
 export async function accountLines(
-  db: Kysely<any>,
+  db: Kysely<DB>,
   account: { id: number; number: string | null; amount: string; order_id: number | null; order_ids: number[] },
 ): Promise<DocumentLine[]> {
   const products = await productLines(db, 'accounts', account.id);
@@ -60,7 +61,7 @@ export async function accountLines(
 }
 
 /** One line per order of the act (date, address, workers × hours, the order's final revenue). */
-async function orderLines(db: Kysely<any>, actId: number): Promise<DocumentLine[]> {
+async function orderLines(db: Kysely<DB>, actId: number): Promise<DocumentLine[]> {
   const orders = await db
     .selectFrom('orders')
     .leftJoin('streets', 'streets.id', 'orders.street_id')
@@ -105,7 +106,7 @@ async function orderLines(db: Kysely<any>, actId: number): Promise<DocumentLine[
  * at its amount.
  */
 export async function actLines(
-  db: Kysely<any>,
+  db: Kysely<DB>,
   act: { id: number; number: string | null; amount: string | null },
 ): Promise<DocumentLine[]> {
   const ref = act.number ?? String(act.id);

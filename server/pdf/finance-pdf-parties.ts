@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { DB } from '../db/db-types.ts';
 
 /** Our legal entity as a supplier / executor prints it (company_requisites, migration 0029). */
 export interface SupplierRequisites {
@@ -28,12 +29,16 @@ export interface BuyerRequisites {
   company_type: number | null;
 }
 
-export async function loadBuyer(db: Kysely<any>, contractorId: number): Promise<BuyerRequisites> {
-  return db
-    .selectFrom('contractors')
-    .select(['name', 'legal_name', 'inn', 'kpp', 'doc_address', 'contract_num', 'contract_date', 'company_type'])
-    .where('id', '=', contractorId)
-    .executeTakeFirstOrThrow();
+export async function loadBuyer(db: Kysely<DB>, contractorId: number): Promise<BuyerRequisites> {
+  return (
+    db
+      .selectFrom('contractors')
+      .select(['name', 'legal_name', 'inn', 'kpp', 'doc_address', 'contract_num', 'contract_date', 'company_type'])
+      .where('id', '=', contractorId)
+      // An int enum whose options are built (companyTypeOptions), so their type leaves the value open.
+      .$narrowType<{ company_type: number | null }>()
+      .executeTakeFirstOrThrow()
+  );
 }
 
 /**
@@ -41,18 +46,17 @@ export async function loadBuyer(db: Kysely<any>, contractorId: number): Promise<
  * type: a document without a company type is still issued by one of ours, never by nobody.
  */
 export async function loadSupplier(
-  db: Kysely<any>,
-  preferred: readonly (number | null | undefined)[],
+  db: Kysely<DB>,
+  preferred: readonly (number | string | null | undefined)[],
 ): Promise<SupplierRequisites> {
-  const rows = (await db
+  const rows = await db
     .selectFrom('company_requisites')
     .selectAll()
     .orderBy('company_type')
-    .execute()) as (SupplierRequisites & {
-    company_type: number;
-  })[];
-  const wanted = preferred.find((type) => type != null && rows.some((r) => r.company_type === type));
-  const row = rows.find((r) => r.company_type === wanted) ?? rows[0];
+    .$narrowType<{ company_type: number }>()
+    .execute();
+  const wanted = preferred.find((type) => type != null && rows.some((r) => r.company_type === Number(type)));
+  const row = rows.find((r) => r.company_type === Number(wanted)) ?? rows[0];
   if (!row) throw new Error('company_requisites is empty: migration 0029 makes one row per legal entity');
   return row;
 }

@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import { toMarkers } from '../crud/sensitive-values.ts';
 import { isKnownChannel } from './channel-access.ts';
+import type { DB } from '../db/db-types.ts';
 
 /** The one Postgres NOTIFY channel every API instance LISTENs on; payload `{channel, data}`. */
 export const NOTIFY_CHANNEL = 'crm_events';
@@ -18,7 +19,7 @@ export interface RealtimeEvent {
  * that transaction commits (NOTIFY semantics), so a rolled-back change announces nothing. Large
  * payloads are refused: send the record id and let the client fetch it.
  */
-export async function publish(db: Kysely<any>, channel: string, data: unknown): Promise<void> {
+export async function publish(db: Kysely<DB>, channel: string, data: unknown): Promise<void> {
   if (!isKnownChannel(channel)) throw new Error(`Неизвестный канал: ${channel}`);
   // A sensitive value travels whole to the hub, which reveals or masks it per subscriber.
   const payload = JSON.stringify({ channel, data: toMarkers(data) } satisfies RealtimeEvent);

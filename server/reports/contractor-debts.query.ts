@@ -3,6 +3,7 @@ import type { DEBT_SORTS } from '../../core/actions/defs/ledger.actions.ts';
 import type { ContractorDebtRow, ContractorDebtsAnswer } from '../../core/ledger/ledger-contract.ts';
 import { addDays } from '../../core/rules/schedule.rule.ts';
 import { likePattern } from '../db/like-pattern.ts';
+import type { DB } from '../db/db-types.ts';
 
 export type DebtSort = (typeof DEBT_SORTS)[number];
 
@@ -34,7 +35,7 @@ const money = (expr: ReturnType<typeof sql>) => sql`coalesce(${expr}, 0)::numeri
  * balance when negative (kept in ledger_balances). Only contractors owing something; the page,
  * the count and the totals over every matching contractor come from one query (window sums).
  */
-export async function loadContractorDebts(db: Kysely<any>, q: DebtsQuery): Promise<ContractorDebtsAnswer> {
+export async function loadContractorDebts(db: Kysely<DB>, q: DebtsQuery): Promise<ContractorDebtsAnswer> {
   const rows = await debtRows(db, q);
   // A page past the end still answers the count and the totals of the whole list.
   const first = rows[0] ?? (q.page > 1 ? (await debtRows(db, { ...q, page: 1, limit: 1 }))[0] : undefined);
@@ -64,7 +65,7 @@ export async function loadContractorDebts(db: Kysely<any>, q: DebtsQuery): Promi
   };
 }
 
-async function debtRows(db: Kysely<any>, q: DebtsQuery): Promise<DebtSqlRow[]> {
+async function debtRows(db: Kysely<DB>, q: DebtsQuery): Promise<DebtSqlRow[]> {
   const month = addDays(q.today, -30);
   const twoWeeks = addDays(q.today, -14);
   const remains = sql`(a.amount - coalesce(a.payed_amount, 0))`;

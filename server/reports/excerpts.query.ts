@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { ExcerptDay, ExcerptRow, ExcerptsAnswer, ExcerptSums } from '../../core/ledger/ledger-contract.ts';
+import type { DB } from '../db/db-types.ts';
 
 interface SumsRow {
   date: string | null;
@@ -28,7 +29,7 @@ const split = (group: string) =>
  * (ledger_daily, migration 0038) in one grouping-sets query; numeric all the way, text on the wire.
  */
 export async function loadExcerpts(
-  db: Kysely<any>,
+  db: Kysely<DB>,
   from: string,
   to: string,
   operationId: number | undefined,

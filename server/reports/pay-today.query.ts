@@ -8,6 +8,7 @@ import type { CurrentUser } from '../../core/rules/user-permissions.rule.ts';
 import { termLooksLike } from '../../core/rules/value-masks.rule.ts';
 import { guarded } from '../crud/sensitive-values.ts';
 import { likePattern } from '../db/like-pattern.ts';
+import type { DB } from '../db/db-types.ts';
 
 export type PayTodaySort = (typeof PAY_TODAY_SORTS)[number];
 
@@ -42,7 +43,7 @@ const WORKER_TYPES = sql`('Individual', 'Our_Individual', 'Theirs_Individual')`;
  * hide today's debt and an earning dated tomorrow is not paid early. last_payment_date is the
  * kept last payout, looked up again only when that payout is dated after today.
  */
-export async function loadPayToday(db: Kysely<any>, q: PayTodayQuery): Promise<PayTodayAnswer> {
+export async function loadPayToday(db: Kysely<DB>, q: PayTodayQuery): Promise<PayTodayAnswer> {
   // A phone search by someone who reads phones masked is refused, not run without the phone (issue 20).
   const phones = readsWhole(q.viewer, phoneField);
   if (q.search && !phones && termLooksLike.phone(q.search))

@@ -2,6 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import { kopecksToDecimalString, sumMoney } from '../../core/money.ts';
 import type { ClientAnswer } from '../../core/statistics/statistics-contract.ts';
 import { type MonthRange, monthRange } from './statistics-period.ts';
+import type { DB } from '../db/db-types.ts';
 
 export const CLIENT_MONTHS = 6;
 export const CLIENT_PAGE = 50;
@@ -17,7 +18,7 @@ interface MonthSums {
  * per client its orders (formed and counted) and the counted ones' revenue and profit, biggest
  * revenue first, 50 clients a page; the totals cover every client.
  */
-export async function loadClientStatistics(db: Kysely<any>, last: MonthRange, page: number): Promise<ClientAnswer> {
+export async function loadClientStatistics(db: Kysely<DB>, last: MonthRange, page: number): Promise<ClientAnswer> {
   const first = monthRange(last.year, last.month, -(CLIENT_MONTHS - 1));
   const months = Array.from({ length: CLIENT_MONTHS }, (_, i) => monthRange(first.year, first.month, i));
   const base = first.year * 12 + first.month;
@@ -86,7 +87,7 @@ export async function loadClientStatistics(db: Kysely<any>, last: MonthRange, pa
 }
 
 /** A page past the last has no rows to carry the count: it is asked alone. */
-async function countClients(db: Kysely<any>, from: string, to: string): Promise<number> {
+async function countClients(db: Kysely<DB>, from: string, to: string): Promise<number> {
   const { rows } = await sql<{ n: number }>`
     select count(distinct o.contractor_id)::int as n from orders o
     where o.start_date >= ${from}::date and o.start_date < ${to}::date and o.status >= 2 and o.client_canceled_at is null`.execute(

@@ -2,6 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import { kopecksToDecimalString, sumMoney } from '../../core/money.ts';
 import type { DriverAnswer } from '../../core/statistics/statistics-contract.ts';
 import type { MonthRange } from './statistics-period.ts';
+import type { DB } from '../db/db-types.ts';
 
 /** Spec 01 §9: 'Work type 52 denotes driver work with an instrument type' (the vehicle). */
 export const DRIVER_WORK_TYPE = 52;
@@ -22,7 +23,7 @@ const driverRows = (range: MonthRange) => sql`
     and o.client_canceled_at is null and oi.work_type_id = ${DRIVER_WORK_TYPE} and oi.individual_id is not null`;
 
 /** Spec 02 /driver_statistics: the month's drivers and vehicles with their orders, hours, revenue and pay. */
-export async function loadDriverStatistics(db: Kysely<any>, range: MonthRange): Promise<DriverAnswer> {
+export async function loadDriverStatistics(db: Kysely<DB>, range: MonthRange): Promise<DriverAnswer> {
   const { rows: items } = await sql<DriverAnswer['items'][number]>`
     with d as (${driverRows(range)})
     select d.individual_id, i.name,

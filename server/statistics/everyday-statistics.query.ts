@@ -3,6 +3,7 @@ import { kopecksToDecimalString, sumMoney, toKopecks } from '../../core/money.ts
 import { adsTaxedProfit } from '../../core/rules/ads-profit.rule.ts';
 import type { EverydayAnswer, EverydayRow } from '../../core/statistics/statistics-contract.ts';
 import { daysOf, type MonthRange, monthRange } from './statistics-period.ts';
+import type { DB } from '../db/db-types.ts';
 
 export type DateType = 'updated_at' | 'payment_date';
 
@@ -32,7 +33,7 @@ interface DayRow {
   new_client_profit: string;
 }
 
-async function daySums(db: Kysely<any>, type: DateType, range: MonthRange): Promise<DayRow[]> {
+async function daySums(db: Kysely<DB>, type: DateType, range: MonthRange): Promise<DayRow[]> {
   const { day, within } = dayOf(type, range);
   const { rows } = await sql<DayRow>`
     with month_orders as (
@@ -57,7 +58,7 @@ async function daySums(db: Kysely<any>, type: DateType, range: MonthRange): Prom
  * day of their last change, date_type updated_at, or by their payment date), the ads spend and the ads income, and spec 02 §9's taxed profit of the day.
  */
 export async function loadEverydayStatistics(
-  db: Kysely<any>,
+  db: Kysely<DB>,
   type: DateType,
   range: MonthRange,
 ): Promise<EverydayAnswer> {

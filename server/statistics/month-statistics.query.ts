@@ -3,6 +3,7 @@ import { kopecksToDecimalString, toKopecks } from '../../core/money.ts';
 import { moscowDate } from '../../core/rules/schedule.rule.ts';
 import type { MonthAnswer, MonthRow } from '../../core/statistics/statistics-contract.ts';
 import { monthRange } from './statistics-period.ts';
+import type { DB } from '../db/db-types.ts';
 
 export const MONTHS_SHOWN = 6;
 
@@ -40,7 +41,7 @@ const figures = (r: Sums) => ({
  * plus the totals of the six; one pass over the index of orders by date (migration 0046).
  */
 export async function loadMonthStatistics(
-  db: Kysely<any>,
+  db: Kysely<DB>,
   monthOffset: number,
   today = moscowDate(),
 ): Promise<MonthAnswer> {

@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { OccupationAnswer } from '../../core/statistics/statistics-contract.ts';
 import { daysOf, type MonthRange } from './statistics-period.ts';
+import type { DB } from '../db/db-types.ts';
 
 /** Spec 02 'slots 08:00 to 18:00 hourly': the hour starting at each. */
 export const OCCUPATION_SLOTS = Array.from({ length: 11 }, (_, i) => 8 + i);
@@ -42,7 +43,7 @@ type Item = OccupationAnswer['items'][number] & { total: number };
  * days of the month he was busy in that hour, the busiest first; busy=0 lists the working workers
  * (not dismissed, not «Не работает») with no order that month, by name. 50 a page.
  */
-export async function loadOccupation(db: Kysely<any>, q: OccupationQuery): Promise<OccupationAnswer> {
+export async function loadOccupation(db: Kysely<DB>, q: OccupationQuery): Promise<OccupationAnswer> {
   const offset = (q.page - 1) * OCCUPATION_PAGE;
   const first = OCCUPATION_SLOTS[0];
   const last = OCCUPATION_SLOTS[OCCUPATION_SLOTS.length - 1];

@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { EfficiencyAnswer } from '../../core/statistics/statistics-contract.ts';
 import type { MonthRange } from './statistics-period.ts';
+import type { DB } from '../db/db-types.ts';
 
 /**
  * Spec 02 'User efficiency: name, user_count (orders as first kind of manager), user2_count (second
@@ -8,7 +9,7 @@ import type { MonthRange } from './statistics-period.ts';
  * manager 1 or 2 of, and the mean client rating of those orders (each order once per manager).
  * Every manager with an order that month; the console sorts (spec: 'sorted on the client side').
  */
-export async function loadUserEfficiency(db: Kysely<any>, range: MonthRange): Promise<EfficiencyAnswer> {
+export async function loadUserEfficiency(db: Kysely<DB>, range: MonthRange): Promise<EfficiencyAnswer> {
   const { rows } = await sql<EfficiencyAnswer['items'][number]>`
     select u.id as user_id, u.name,
       (count(*) filter (where o.user_id = u.id))::int as user_count,

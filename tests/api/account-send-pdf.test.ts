@@ -64,7 +64,7 @@ describe('POST /api/accounts/{id}/send_pdf', () => {
     expect(actRow.pdf_sent_counter).toBe(1);
     const letter = s.smtp.received.at(-1)!;
     const pdfs = pdfAttachments(letter.raw);
-    expect(pdfs.map((p) => p.filename)).toEqual([`Акт №${actRow.number} от ${formatDate(actRow.date)}.pdf`]);
+    expect(pdfs.map((p) => p.filename)).toEqual([`Акт №${actRow.number} от ${formatDate(actRow.date!)}.pdf`]);
     expect((await pdfText(pdfs[0].content)).join('\n')).toContain(
       `Акт выполненных работ (оказанных услуг) №${actRow.number}`,
     );

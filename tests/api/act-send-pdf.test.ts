@@ -38,7 +38,7 @@ describe('POST /api/acts/{id}/send_pdf', () => {
     const letter = s.smtp.received.at(-1)!;
     expect(letter.to).toEqual([DOC]);
     const pdfs = pdfAttachments(letter.raw);
-    expect(pdfs.map((p) => p.filename)).toEqual([`Акт №${row.number} от ${formatDate(row.date)}.pdf`]);
+    expect(pdfs.map((p) => p.filename)).toEqual([`Акт №${row.number} от ${formatDate(row.date!)}.pdf`]);
     expect((await pdfText(pdfs[0].content)).join('\n')).toContain(
       `Акт выполненных работ (оказанных услуг) №${row.number}`,
     );
@@ -73,7 +73,7 @@ describe('POST /api/acts/{id}/send_pdf', () => {
     const order = await t.db
       .selectFrom('orders')
       .select(['id', 'final_revenue'])
-      .where('final_revenue', '>', 0)
+      .where('final_revenue', '>', '0')
       .where('act_id', 'is', null)
       .executeTakeFirstOrThrow();
     const mismatch = await s.act(c, []);

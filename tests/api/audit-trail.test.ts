@@ -21,10 +21,14 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
+/** The row as the trail snapshots it (jsonb before / after). */
+type Snapshots = { before: Record<string, unknown>; after: Record<string, unknown> };
+
 const entriesOf = (table: string, id: number) =>
   t.db
     .selectFrom('audit_log')
     .selectAll()
+    .$narrowType<Snapshots>()
     .where('table_name', '=', table)
     .where('record_id', '=', id)
     .orderBy('id')
@@ -51,6 +55,7 @@ describe('what the trail records', () => {
     const ledger = await t.db
       .selectFrom('audit_log')
       .selectAll()
+      .$narrowType<Snapshots>()
       .where('table_name', '=', 'transactions')
       .where('request_id', '=', String(res.headers['x-request-id']))
       .execute();

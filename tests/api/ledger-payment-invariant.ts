@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import type { DB } from '../../server/db/db-types.ts';
 
 /**
  * Issue 20: 'every paid account, paid order and confirmed card payment has exactly its ledger rows'.
@@ -7,7 +8,7 @@ import { type Kysely, sql } from 'kysely';
  * counts for both. Answers one line per record whose rows disagree with its paid fields (compared as
  * numeric in SQL, never as floats); [] when all agree.
  */
-export async function paymentLedgerMismatches(db: Kysely<any>): Promise<string[]> {
+export async function paymentLedgerMismatches(db: Kysely<DB>): Promise<string[]> {
   const { rows } = await sql<{ what: string; id: number; expected: string; posted: string }>`
     with paid as (
       select 'account' as what, a.id,

@@ -1,7 +1,8 @@
 import { type Kysely, sql } from 'kysely';
+import type { DB } from '../../server/db/db-types.ts';
 
 /** A contractor of the demo data, for accounts and orders made by the payment tests. */
-export async function someContractor(db: Kysely<any>, offset = 0): Promise<{ id: number; name: string }> {
+export async function someContractor(db: Kysely<DB>, offset = 0): Promise<{ id: number; name: string }> {
   const row = await db
     .selectFrom('contractors')
     .select(['id', 'name'])
@@ -14,7 +15,7 @@ export async function someContractor(db: Kysely<any>, offset = 0): Promise<{ id:
 
 /** `count` unpaid accounts of the contractor, amounts 100.10, 100.20, … (kopecks, so sums catch float drift), in SQL. */
 export async function createAccounts(
-  db: Kysely<any>,
+  db: Kysely<DB>,
   contractorId: number,
   count: number,
   tag = 'PAY',
@@ -31,7 +32,7 @@ export async function createAccounts(
  * Demo orders handed out once each per test file, reset to unpaid stages with the given amounts;
  * only orders with no client payment in the ledger, so the tests' ledger rows are their own.
  */
-export function orderPicker(db: Kysely<any>) {
+export function orderPicker(db: Kysely<DB>) {
   const used: number[] = [0];
   return async (
     count: number,
@@ -64,7 +65,7 @@ export interface LedgerRow {
 }
 
 /** Client-payment ledger rows (operation 1) of the given accounts or orders. */
-export async function paymentRows(db: Kysely<any>, by: 'account_id' | 'order_id', ids: number[]): Promise<LedgerRow[]> {
+export async function paymentRows(db: Kysely<DB>, by: 'account_id' | 'order_id', ids: number[]): Promise<LedgerRow[]> {
   if (ids.length === 0) return [];
   const rows = await db
     .selectFrom('transactions')

@@ -1,4 +1,6 @@
 import { moscowDate } from '../../core/rules/schedule.rule.ts';
+import type { Insertable } from 'kysely';
+import type { DB } from '../../server/db/db-types.ts';
 import type { Credentials, TestApp } from './test-app.ts';
 
 /** A user of a new group holding exactly these flags (and in `group_id`'s place, none: a plain group). */
@@ -36,7 +38,7 @@ export function monthBack(back: number) {
 }
 
 /** An order written straight into the table, with the stored money statistics read. */
-export async function insertOrder(t: TestApp, values: Record<string, unknown>): Promise<number> {
+export async function insertOrder(t: TestApp, values: Insertable<DB['orders']>): Promise<number> {
   const row = await t.db.insertInto('orders').values(values).returning('id').executeTakeFirstOrThrow();
   return Number(row.id);
 }

@@ -15,7 +15,7 @@ beforeAll(async () => {
   const { id } = await t.db
     .selectFrom('orders')
     .select('id')
-    .where('status', 'in', [1, 2])
+    .where('status', 'in', ['1', '2'])
     .orderBy('id')
     .executeTakeFirstOrThrow();
   orderId = Number(id);

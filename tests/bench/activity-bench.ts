@@ -5,6 +5,7 @@ import { createActivityRecorder, noActivityRecorder } from '../../server/activit
 import { buildApp } from '../../server/app.ts';
 import { httpTimer, timeInTurn } from './list-bench.ts';
 import { benchAdminToken } from './bench-token.ts';
+import type { DB } from '../../server/db/db-types.ts';
 
 export interface ActivityBenchRow {
   name: string;
@@ -20,7 +21,7 @@ const MAX_RATIO = 1.1;
  * The same list read and the same create over HTTP, in turn, against two apps on one database: one
  * that records every request's activity (the default recorder), one that records nothing.
  */
-export async function benchActivity(db: Kysely<any>, samples: number): Promise<ActivityBenchRow[]> {
+export async function benchActivity(db: Kysely<DB>, samples: number): Promise<ActivityBenchRow[]> {
   const { token } = await benchAdminToken(db, 'bench-activity');
   const options = { db, secretKey: 'bench-secret-bench-secret', altchaDifficulty: 10 };
   const recording = await buildApp({ ...options, activity: createActivityRecorder(db) });

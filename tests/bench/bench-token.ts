@@ -1,14 +1,12 @@
 import type { Kysely } from 'kysely';
 import { hashToken, newToken } from '../../server/auth/tokens.ts';
+import type { DB } from '../../server/db/db-types.ts';
 
 /**
  * An API token of the first admin for a bench part's HTTP requests, named so the part can delete it
  * when it ends (`deleteFrom('api_tokens').where('name', '=', name)`).
  */
-export async function benchAdminToken(
-  db: Kysely<any>,
-  name: string,
-): Promise<{ admin: { id: number }; token: string }> {
+export async function benchAdminToken(db: Kysely<DB>, name: string): Promise<{ admin: { id: number }; token: string }> {
   const admin = await db
     .selectFrom('users')
     .select('id')

@@ -4,6 +4,7 @@ import { addDays, moscowDate } from '../../core/rules/schedule.rule.ts';
 import { buildApp } from '../../server/app.ts';
 import { httpTimer, timeInTurn } from './list-bench.ts';
 import { benchAdminToken } from './bench-token.ts';
+import type { DB } from '../../server/db/db-types.ts';
 
 export interface TargetResult {
   name: string;
@@ -14,7 +15,7 @@ export interface TargetResult {
 const WORKERS = 30;
 
 /** An order of the large seed with exactly 30 assigned workers (rewritten on every run). */
-async function orderWithWorkers(db: Kysely<any>): Promise<number> {
+async function orderWithWorkers(db: Kysely<DB>): Promise<number> {
   const { rows } = await sql<{
     id: number;
   }>`select id from orders where status = 2 order by start_date desc, id desc limit 1`.execute(db);
@@ -32,7 +33,7 @@ async function orderWithWorkers(db: Kysely<any>): Promise<number> {
  * weekly schedule (p50 under 200 ms)', over HTTP at the large scale, timed by the same off-thread
  * client as the lists. A failing request is reported as missed by the caller, not hidden.
  */
-export async function benchCardAndSchedule(db: Kysely<any>, samples: number): Promise<TargetResult[]> {
+export async function benchCardAndSchedule(db: Kysely<DB>, samples: number): Promise<TargetResult[]> {
   const { token } = await benchAdminToken(db, 'bench-card');
   const app = await buildApp({ db, secretKey: 'bench-secret-bench-secret', altchaDifficulty: 10 });
   await app.listen({ port: 0, host: '127.0.0.1' });

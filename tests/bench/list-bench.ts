@@ -10,6 +10,7 @@ import { PageAnchors } from '../../server/crud/page-anchors.ts';
 import { resourceHooks } from '../../server/domain/resource-hooks.index.ts';
 import { benchAdminToken } from './bench-token.ts';
 import { problems, runLoad } from './load-run.ts';
+import type { DB } from '../../server/db/db-types.ts';
 
 /**
  * The orders-list cases the issues name: default sort, a filter, a search, page 1, page 1000 and the
@@ -133,7 +134,7 @@ export interface CaseResult {
 
 /** Measures the orders list over HTTP against the same SQL run directly and a bare node:http handler. */
 export async function benchLists(
-  db: Kysely<any>,
+  db: Kysely<DB>,
   opts: { samples: number; seconds: number; connections: number },
 ): Promise<CaseResult[]> {
   const { token } = await benchAdminToken(db, 'bench');

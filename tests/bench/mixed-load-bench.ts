@@ -3,6 +3,7 @@ import { type Kysely, sql } from 'kysely';
 import { buildApp } from '../../server/app.ts';
 import { benchAdminToken } from './bench-token.ts';
 import { type LoadConfig, type LoadStats, problems, runLoad } from './load-run.ts';
+import type { DB } from '../../server/db/db-types.ts';
 
 export interface MixedResult {
   reads: LoadStats;
@@ -10,7 +11,7 @@ export interface MixedResult {
 }
 
 /** Orders a save may change: not closed (status 3 takes no edits), one per connection. */
-export async function ordersToSave(db: Kysely<any>, count: number): Promise<number[]> {
+export async function ordersToSave(db: Kysely<DB>, count: number): Promise<number[]> {
   const { rows } = await sql<{ id: number }>`
     select id from orders where status in (1, 2) order by id desc limit ${count}`.execute(db);
   return rows.map((r) => Number(r.id));
@@ -58,7 +59,7 @@ export function mixedLoadConfig(
  * the reads' p99 on PGlite, and no error on either database.
  */
 export async function benchMixedLoad(
-  db: Kysely<any>,
+  db: Kysely<DB>,
   opts: { seconds: number; connections: number },
 ): Promise<MixedResult> {
   const { token } = await benchAdminToken(db, 'bench-mixed');

@@ -7,6 +7,7 @@ import { loadExcerpts } from '../../server/reports/excerpts.query.ts';
 import { loadPayToday } from '../../server/reports/pay-today.query.ts';
 import { httpTimer, timeInTurn } from './list-bench.ts';
 import { benchAdminToken } from './bench-token.ts';
+import type { DB } from '../../server/db/db-types.ts';
 
 /** The HTTP side signs in as an admin: the direct side reads with the same rights. */
 const BENCH_ADMIN = { id: 0, is_admin: true, user_group_id: null, permissions: {} };
@@ -25,7 +26,7 @@ export interface ReportBenchRow {
  * The large seed has no ledger; the report bench needs one. Ledger rows fewer than two per order
  * mean it is missing or was cut short: seedLargeLedger then tops it up (it skips orders done).
  */
-export async function ledgerMissing(db: Kysely<any>, orders: number): Promise<boolean> {
+export async function ledgerMissing(db: Kysely<DB>, orders: number): Promise<boolean> {
   const { rows } = await sql<{ n: number }>`select coalesce(crm_row_count('transactions'), 0)::bigint as n`.execute(db);
   return Number(rows[0].n) < 2 * orders;
 }
@@ -35,7 +36,7 @@ export async function ledgerMissing(db: Kysely<any>, orders: number): Promise<bo
  * turn: the excerpt of this month and of a whole year, the first page of debts by accs_debt, and
  * pay today as an accountant sees it.
  */
-export async function benchReports(db: Kysely<any>, samples: number): Promise<ReportBenchRow[]> {
+export async function benchReports(db: Kysely<DB>, samples: number): Promise<ReportBenchRow[]> {
   const { token } = await benchAdminToken(db, 'bench-reports');
   const app = await buildApp({ db, secretKey: 'bench-secret-bench-secret', altchaDifficulty: 10 });
   await app.listen({ port: 0, host: '127.0.0.1' });

@@ -17,6 +17,7 @@ import { benchStopUnderLoad } from './stop-under-load-bench.ts';
 import { benchTwoInstances, printTwoInstances } from './two-instances-bench.ts';
 import { benchReports, ledgerMissing, printReports } from './reports-bench.ts';
 import { benchQualityRecalc, benchStatistics, printStatistics } from './statistics-bench.ts';
+import type { DB } from '../../server/db/db-types.ts';
 
 // `npm run bench`: the API list budget at 1M orders, as ratios against baselines measured in the
 // same run (the machine is shared and noisy): HTTP vs the same SQL called directly, throughput vs
@@ -45,7 +46,7 @@ const wanted = (part: string) => only.has(part) || !databaseParts.some((p) => on
 const listsByDatabase = new Map<string, CaseResult[]>();
 
 /** Orders in the bench database, from the trigger-kept counter (count(*) would scan a million rows). */
-async function orderCount(db: Kysely<any>): Promise<number> {
+async function orderCount(db: Kysely<DB>): Promise<number> {
   const { rows } = await sql<{ n: string | null }>`select crm_row_count('orders') as n`.execute(db);
   return Number(rows[0].n ?? 0);
 }

@@ -14,6 +14,7 @@ import { askedMonth } from '../../server/statistics/statistics-period.ts';
 import { loadUserEfficiency } from '../../server/statistics/user-efficiency.query.ts';
 import { benchAdminToken } from './bench-token.ts';
 import { httpTimer, timeInTurn } from './list-bench.ts';
+import type { DB } from '../../server/db/db-types.ts';
 
 /** Issue 21 item 8: 'every statistics query p50 under 300 ms'. */
 const STATS_TARGET_MS = 300;
@@ -36,7 +37,7 @@ export interface RecalcBenchResult {
 }
 
 /** Each statistics call over HTTP (off-thread client, as the report bench) and its query alone, in turn. */
-export async function benchStatistics(db: Kysely<any>, samples: number): Promise<StatisticsBenchRow[]> {
+export async function benchStatistics(db: Kysely<DB>, samples: number): Promise<StatisticsBenchRow[]> {
   await seedLargeQuality(db, (line) => console.log(`  качество для стенда: ${line}`));
   const { token } = await benchAdminToken(db, 'bench-statistics');
   const app = await buildApp({ db, secretKey: 'bench-secret-bench-secret', altchaDifficulty: 10 });
@@ -86,7 +87,7 @@ export async function benchStatistics(db: Kysely<any>, samples: number): Promise
 }
 
 /** The whole recalculation of last month for every worker, as the job runs it, with the gaps between its progress steps. */
-export async function benchQualityRecalc(db: Kysely<any>): Promise<RecalcBenchResult> {
+export async function benchQualityRecalc(db: Kysely<DB>): Promise<RecalcBenchResult> {
   const last = askedMonth({ year: null, month: null }, moscowDate(new Date(Date.now() - 31 * 86_400_000)));
   const started = performance.now();
   let previous = started;

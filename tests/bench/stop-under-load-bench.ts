@@ -3,6 +3,7 @@ import { startBenchServer } from './bench-server.ts';
 import { benchAdminToken } from './bench-token.ts';
 import { runLoad } from './load-run.ts';
 import { ordersToSave } from './mixed-load-bench.ts';
+import type { DB } from '../../server/db/db-types.ts';
 
 /**
  * Issue 25 item 2: SIGTERM to the real server (`node --import tsx server/main.ts`, as a service
@@ -13,7 +14,7 @@ import { ordersToSave } from './mixed-load-bench.ts';
  */
 export async function benchStopUnderLoad(
   config: { dataDir: string; databaseUrl?: string },
-  prepare: () => Promise<{ db: Kysely<any>; close: () => Promise<void> }>,
+  prepare: () => Promise<{ db: Kysely<DB>; close: () => Promise<void> }>,
   connections: number,
 ): Promise<string> {
   const { db, close } = await prepare();

@@ -3,6 +3,7 @@ import { startBenchServer } from './bench-server.ts';
 import { benchAdminToken } from './bench-token.ts';
 import { type LoadStats, problems, runLoad } from './load-run.ts';
 import { mixedLoadConfig, ordersToSave } from './mixed-load-bench.ts';
+import type { DB } from '../../server/db/db-types.ts';
 
 /**
  * Issue 26 'Done when': 'the figures of a 100-connection, 60-second mixed load on PostgreSQL (errors,
@@ -13,7 +14,7 @@ import { mixedLoadConfig, ordersToSave } from './mixed-load-bench.ts';
  */
 export async function benchTwoInstances(
   config: { dataDir: string; databaseUrl: string },
-  db: Kysely<any>,
+  db: Kysely<DB>,
   opts: { seconds: number; connections: number },
 ): Promise<{ reads: LoadStats; saves: LoadStats }> {
   const { token } = await benchAdminToken(db, 'bench-two');

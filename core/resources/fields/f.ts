@@ -21,10 +21,16 @@ type Opts<T> = Omit<T, 'kind'>;
 
 /**
  * Keeps `required: true` and `writeOnly: true` in the field's type (and the enum's option values),
- * so the typed API client (core/api/row-types.ts) knows which fields are never null or never sent.
+ * so the typed API client (core/api/row-types.ts) knows which fields are never null or never sent;
+ * `virtual` and `default` tell server/db/db-types.ts which fields have no column or may be left out of an insert.
  */
 type Kept<O> = (O extends { required: true } ? { required: true } : unknown) &
-  (O extends { writeOnly: true } ? { writeOnly: true } : unknown);
+  (O extends { writeOnly: true } ? { writeOnly: true } : unknown) &
+  (O extends { virtual: true } ? { virtual: true } : unknown) &
+  ('default' extends keyof O ? { default: O['default'] } : unknown);
+
+/** An enum's explicit valueType, kept for the column type server/db/db-types.ts derives. */
+type StoredAs<O> = O extends { valueType: infer V } ? { valueType: V } : unknown;
 
 /** Field builders: `f.text({label: 'Название'})`. They only tag the kind; defineResource checks the rest. */
 export const f = {
@@ -34,7 +40,8 @@ export const f = {
     ({ kind: 'decimal', ...o }) as DecimalField & Kept<O>,
   money: <const O extends Opts<MoneyField>>(o: O): MoneyField & Kept<O> =>
     ({ kind: 'money', ...o }) as MoneyField & Kept<O>,
-  bool: (o: Opts<BoolField>): BoolField => ({ kind: 'bool', default: false, ...o }),
+  bool: <const O extends Opts<BoolField>>(o: O): BoolField & Kept<O> =>
+    ({ kind: 'bool', default: false, ...o }) as BoolField & Kept<O>,
   date: <const O extends Opts<DateField>>(o: O): DateField & Kept<O> => ({ kind: 'date', ...o }) as DateField & Kept<O>,
   datetime: <const O extends Opts<DateTimeField>>(o: O): DateTimeField & Kept<O> =>
     ({ kind: 'datetime', ...o }) as DateTimeField & Kept<O>,
@@ -42,7 +49,7 @@ export const f = {
   enum: <const E extends readonly EnumOption[], const O extends Opts<Omit<EnumField, 'options' | 'valueType'>>>(
     options: E,
     o: O & { valueType?: EnumField['valueType'] },
-  ): EnumField & Kept<O> & { options: E } =>
+  ): EnumField & Kept<O> & { options: E } & StoredAs<O> =>
     ({
       kind: 'enum',
       options,
@@ -54,17 +61,19 @@ export const f = {
             ? 'decimal'
             : 'text'),
       ...o,
-    }) as EnumField & Kept<O> & { options: E },
+    }) as EnumField & Kept<O> & { options: E } & StoredAs<O>,
   ref: <const O extends FieldOptions & Pick<RefField, 'narrowBy'>>(target: string, o: O): RefField & Kept<O> =>
     ({ kind: 'ref', target, ...o }) as RefField & Kept<O>,
-  refs: (target: string, o: FieldOptions): RefsField => ({ kind: 'refs', target, default: [], ...o }),
-  json: (o: Opts<JsonField>): JsonField => ({ kind: 'json', ...o }),
-  nested: (
-    table: string,
-    foreignKey: string,
-    fields: Record<string, ScalarField>,
+  refs: <const O extends FieldOptions>(target: string, o: O): RefsField & Kept<O> =>
+    ({ kind: 'refs', target, default: [], ...o }) as RefsField & Kept<O>,
+  json: <const O extends Opts<JsonField>>(o: O): JsonField & Kept<O> => ({ kind: 'json', ...o }) as JsonField & Kept<O>,
+  /** Keeps the child table's name, key and fields in its type: server/db/db-types.ts derives the table from them. */
+  nested: <const T extends string, const K extends string, const F extends Record<string, ScalarField>>(
+    table: T,
+    foreignKey: K,
+    fields: F,
     o: Opts<Omit<NestedField, 'table' | 'foreignKey' | 'fields'>>,
-  ): NestedField => ({ kind: 'nested', table, foreignKey, fields, ...o }),
+  ): NestedField & { table: T; foreignKey: K; fields: F } => ({ kind: 'nested', table, foreignKey, fields, ...o }),
 };
 
 /** The standard fields of reference entities (spec: 'id, name, short_name, description'). */

@@ -2,6 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import type { Mailer } from '../../mail/mailer.ts';
 import { documentsLetter, type LetterDocuments } from './documents-letter.ts';
 import { letterRefusedText } from '../../mail/unreachable-text.ts';
+import type { DB } from '../../db/db-types.ts';
 
 export interface Delivery extends LetterDocuments {
   to: string;
@@ -37,7 +38,7 @@ export interface DeliveryOutcome {
  * handled it: 'ok' is not sent again, 'pending' (the attempt died while sending) is not either, as
  * the letter may have gone; only an 'error' is tried again.
  */
-async function reserve(db: Kysely<any>, d: Delivery): Promise<DeliveryOutcome> {
+async function reserve(db: Kysely<DB>, d: Delivery): Promise<DeliveryOutcome> {
   const values = {
     account_id: d.accountId,
     act_id: d.actId,
@@ -80,7 +81,7 @@ async function reserve(db: Kysely<any>, d: Delivery): Promise<DeliveryOutcome> {
 }
 
 /** Marks the letter delivered and, for a letter the client got, counts it on the account and act. */
-async function markDelivered(db: Kysely<any>, d: Delivery, id: number): Promise<DeliveryRow> {
+async function markDelivered(db: Kysely<DB>, d: Delivery, id: number): Promise<DeliveryRow> {
   return db.transaction().execute(async (trx) => {
     const row = await trx
       .updateTable('document_deliveries')
@@ -122,7 +123,7 @@ async function markDelivered(db: Kysely<any>, d: Delivery, id: number): Promise<
  * counters, in one transaction) or 'error' with the mail server's answer. Never throws for a
  * refused letter: the caller reads the row.
  */
-export async function deliverDocuments(db: Kysely<any>, mailer: Mailer, d: Delivery): Promise<DeliveryOutcome> {
+export async function deliverDocuments(db: Kysely<DB>, mailer: Mailer, d: Delivery): Promise<DeliveryOutcome> {
   const booked = await reserve(db, d);
   if (booked.skipped) return booked;
   try {

@@ -2,13 +2,14 @@ import type { Kysely } from 'kysely';
 import { AppError } from '../../../core/errors.ts';
 import { texts } from '../../../core/texts.ts';
 import { fieldError } from './send-input.ts';
+import type { DB } from '../../db/db-types.ts';
 
 /**
  * Where a contractor's documents go: the e-mail of its document contact (issue 11 keeps
  * contractors.doc_contractor_contact_id equal to the contact marked «Контакт для документов»).
  * Null when there is no such contact or it has no e-mail.
  */
-export async function documentAddress(db: Kysely<any>, contractorId: number): Promise<string | null> {
+export async function documentAddress(db: Kysely<DB>, contractorId: number): Promise<string | null> {
   const row = await db
     .selectFrom('contractors')
     .innerJoin('contractor_contacts', 'contractor_contacts.id', 'contractors.doc_contractor_contact_id')
@@ -20,7 +21,7 @@ export async function documentAddress(db: Kysely<any>, contractorId: number): Pr
 }
 
 /** The document contact's e-mail, or the 422 «У контрагента нет контакта для документов с e-mail». */
-export async function recipientOf(db: Kysely<any>, contractorId: number): Promise<string> {
+export async function recipientOf(db: Kysely<DB>, contractorId: number): Promise<string> {
   const address = await documentAddress(db, contractorId);
   if (!address) throw contactMissing();
   return address;
@@ -32,7 +33,7 @@ export const contactMissing = () =>
   ]);
 
 /** The e-mail of the user who started a job, where dont_send_to_client sends the copies. */
-export async function userAddress(db: Kysely<any>, userId: number | null): Promise<string | null> {
+export async function userAddress(db: Kysely<DB>, userId: number | null): Promise<string | null> {
   if (userId === null) return null;
   const row = await db.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirst();
   return row?.email ?? null;
@@ -44,7 +45,7 @@ export async function userAddress(db: Kysely<any>, userId: number | null): Promi
  * else the account's latest act. Null when the account is in no act.
  */
 export async function actOfAccount(
-  db: Kysely<any>,
+  db: Kysely<DB>,
   accountId: number,
   orderIds: readonly number[],
   actId: number | null,

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { formatDate } from '../../../core/format.ts';
 import type { MailMessage } from '../../mail/mailer.ts';
 import { accountPdf, actPdf } from '../../pdf/finance-pdf.ts';
+import type { DB } from '../../db/db-types.ts';
 
 export interface LetterDocuments {
   /** Null for an act sent on its own (issue 24 item 3). */
@@ -18,7 +19,7 @@ const label = (kind: string, number: string | null, id: number, date: string | n
  * One letter with the account's PDF and/or its act's PDF, built by the same functions as the
  * preview (server/pdf/finance-pdf.ts), so what the operator saw is what the client gets.
  */
-export async function documentsLetter(db: Kysely<any>, to: string, docs: LetterDocuments): Promise<MailMessage> {
+export async function documentsLetter(db: Kysely<DB>, to: string, docs: LetterDocuments): Promise<MailMessage> {
   const names: string[] = [];
   const attachments: MailMessage['attachments'] = [];
   if (docs.withAccount && docs.accountId !== null) {

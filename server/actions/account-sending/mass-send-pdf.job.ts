@@ -5,6 +5,7 @@ import type { JobContext, JobResult } from '../../jobs/job-runner.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { deliverDocuments } from './deliver-documents.ts';
 import { actOfAccount, documentAddress, userAddress } from './document-recipient.ts';
+import type { DB } from '../../db/db-types.ts';
 
 export const MASS_SEND_PDF = 'mass_send_pdf';
 
@@ -26,13 +27,7 @@ export interface MassSendRow {
   error: string | null;
 }
 
-async function sendOne(
-  db: Kysely<any>,
-  mailer: Mailer,
-  ctx: JobContext,
-  accountId: number,
-  checkCopyTo: string | null,
-) {
+async function sendOne(db: Kysely<DB>, mailer: Mailer, ctx: JobContext, accountId: number, checkCopyTo: string | null) {
   const p = ctx.job.payload as unknown as MassSendPayload;
   const account = await db
     .selectFrom('accounts')

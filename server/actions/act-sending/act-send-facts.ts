@@ -4,6 +4,7 @@ import { texts } from '../../../core/texts.ts';
 import { actDocument } from '../../pdf/act-pdf.ts';
 import { documentAddress } from '../account-sending/document-recipient.ts';
 import type { DeliveryRow } from '../account-sending/deliver-documents.ts';
+import type { DB } from '../../db/db-types.ts';
 
 export interface ActToSend {
   id: number;
@@ -13,7 +14,7 @@ export interface ActToSend {
   contractor: string;
 }
 
-export async function actToSend(db: Kysely<any>, id: number): Promise<ActToSend | undefined> {
+export async function actToSend(db: Kysely<DB>, id: number): Promise<ActToSend | undefined> {
   return db
     .selectFrom('acts')
     .innerJoin('contractors', 'contractors.id', 'acts.contractor_id')
@@ -29,7 +30,7 @@ const refusal = (message: string) => AppError.validation({ base: [message] }, [m
  * without them is not one to send), or a PDF that would not add up (server/pdf/document-lines.ts
  * throws its own 422). Null when it can.
  */
-export async function actSendRefusal(db: Kysely<any>, act: ActToSend): Promise<AppError | null> {
+export async function actSendRefusal(db: Kysely<DB>, act: ActToSend): Promise<AppError | null> {
   if (!act.number || !act.date) return refusal(texts.actNotSendable);
   try {
     await actDocument(db, act.id);
@@ -41,7 +42,7 @@ export async function actSendRefusal(db: Kysely<any>, act: ActToSend): Promise<A
 }
 
 /** The act's address: its contractor's document contact, or the sender's own for a check copy. */
-export async function actAddress(db: Kysely<any>, act: ActToSend, checkCopyTo: string | null): Promise<string | null> {
+export async function actAddress(db: Kysely<DB>, act: ActToSend, checkCopyTo: string | null): Promise<string | null> {
   return checkCopyTo ?? (await documentAddress(db, act.contractor_id));
 }
 

@@ -5,6 +5,7 @@ import type { Mailer } from '../../mail/mailer.ts';
 import { deliverDocuments } from '../account-sending/deliver-documents.ts';
 import { userAddress } from '../account-sending/document-recipient.ts';
 import { actAddress, actSendRefusal, actToSend } from './act-send-facts.ts';
+import type { DB } from '../../db/db-types.ts';
 
 export const MASS_SEND_ACT_PDF = 'mass_send_act_pdf';
 
@@ -23,7 +24,7 @@ export interface MassSendActRow {
   error: string | null;
 }
 
-async function sendOne(db: Kysely<any>, mailer: Mailer, ctx: JobContext, actId: number, checkCopyTo: string | null) {
+async function sendOne(db: Kysely<DB>, mailer: Mailer, ctx: JobContext, actId: number, checkCopyTo: string | null) {
   const act = await actToSend(db, actId);
   const row: MassSendActRow = {
     act_id: actId,

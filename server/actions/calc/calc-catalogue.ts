@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/database.ts';
+import type { DB } from '../../db/db-types.ts';
 
 /** A prop value keyed by tariff id; '0' holds the value shared by every tariff. */
 export type TariffValues = Record<string, unknown>;
@@ -49,7 +50,7 @@ export interface Catalogue {
  * The whole catalogue (71 items in the demo: small) in one statement, so it is one snapshot: the
  * version read with it belongs to exactly these rows. Money leaves SQL as text, never a float.
  */
-async function loadCatalogue(db: Kysely<any>): Promise<Catalogue & { version: string }> {
+async function loadCatalogue(db: Kysely<DB>): Promise<Catalogue & { version: string }> {
   const { rows } = await sql<Omit<Catalogue, 'items'> & { items: CatalogueItem[]; version: string }>`
     select
       (select version::text from calc_catalogue_version) as version,
@@ -85,7 +86,7 @@ type Listen = Database['listen'];
  * estimate checks the version first, one tiny read.
  */
 export function catalogueReader(
-  db: Kysely<any>,
+  db: Kysely<DB>,
   listen?: Listen,
 ): { read: () => Promise<Catalogue>; changed: () => void; stop: () => Promise<void> } {
   let cached: (Catalogue & { version: string }) | undefined;

@@ -3,6 +3,7 @@ import { resources } from '../../../core/resources/index.ts';
 import type { ListAnswer } from '../../crud/list-records.ts';
 import type { ResourceHooks } from '../../crud/resource-hooks.ts';
 import { serializeFields, serializeRow } from '../../crud/serialize.ts';
+import type { DB } from '../../db/db-types.ts';
 
 const itemProps = resources.calc_items.fields.calc_item_props;
 
@@ -11,7 +12,7 @@ const itemProps = resources.calc_items.fields.calc_item_props;
  * values ride along (meta.calc_item_props by item id), so the calculator draws and counts boxes without
  * a request per item.
  */
-async function calcItemsListMeta(db: Kysely<any>, answer: ListAnswer) {
+async function calcItemsListMeta(db: Kysely<DB>, answer: ListAnswer) {
   const props = await db.selectFrom('calc_props').selectAll().orderBy('id').execute();
   const calcProps = props.map((p) => serializeRow(resources.calc_props, p));
   const ids = answer.items.map((i) => Number(i.id));

@@ -7,6 +7,7 @@ import { type NestedRowWrite, parseWrite } from '../../../core/resources/write-s
 import { texts } from '../../../core/texts.ts';
 import { serializeFields } from '../../crud/serialize.ts';
 import { mountAction } from '../mount-action.ts';
+import type { DB } from '../../db/db-types.ts';
 
 const def = resources.contractors;
 const priceFields = def.fields.prices.fields;
@@ -38,7 +39,7 @@ function readPrices(raw: unknown): NestedRowWrite[] {
 const keyOf = (v: Record<string, unknown>) => `${v.work_type_id}/${v.instrument_type_id ?? ''}`;
 
 /** Sets the rates given for each work type + instrument of one contractor, adding the pairs it lacks. */
-async function applyPrices(trx: Kysely<any>, contractor: number, rows: NestedRowWrite[]) {
+async function applyPrices(trx: Kysely<DB>, contractor: number, rows: NestedRowWrite[]) {
   let updated = 0;
   let created = 0;
   for (const { values } of rows) {
@@ -62,8 +63,8 @@ async function applyPrices(trx: Kysely<any>, contractor: number, rows: NestedRow
         .insertInto('contractor_prices')
         .values({
           contractor_id: contractor,
-          work_type_id: values.work_type_id,
-          instrument_type_id: values.instrument_type_id ?? null,
+          work_type_id: values.work_type_id as number,
+          instrument_type_id: (values.instrument_type_id as number | undefined) ?? null,
           ...rates,
         })
         .execute();

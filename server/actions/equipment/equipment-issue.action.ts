@@ -16,6 +16,7 @@ import {
   takeFromStock,
 } from './equipment-stock.ts';
 import { mountAction } from '../mount-action.ts';
+import type { DB } from '../../db/db-types.ts';
 
 /**
  * One equipment action of spec 01 'Equipment log' in one transaction: 1 issue, 2 return, 3 issue of
@@ -24,7 +25,7 @@ import { mountAction } from '../mount-action.ts';
  * worker holds after the action.
  */
 async function applyAction(
-  trx: Kysely<any>,
+  trx: Kysely<DB>,
   kind: EquipmentKind,
   individualId: number,
   input: BodyOf<typeof issueClothing>['equipment'],

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { AppError } from '../../../core/errors.ts';
+import type { DB } from '../../db/db-types.ts';
 
 /** The two issued kinds: their stock list, the worker's holdings and the log's `type`. */
 export const equipmentKinds = {
@@ -27,7 +28,7 @@ export const refuseAmount = (message: string) => AppError.validation({ amount: [
  * once can never both pass on the last items, and the stock never goes below zero. A refusal says
  * how many are left.
  */
-export async function takeFromStock(trx: Kysely<any>, kind: EquipmentKind, typeId: number, amount: number) {
+export async function takeFromStock(trx: Kysely<DB>, kind: EquipmentKind, typeId: number, amount: number) {
   const taken = await trx
     .updateTable(kind.typesTable)
     .set((eb) => ({ amount: eb('amount', '-', amount) }))
@@ -40,7 +41,7 @@ export async function takeFromStock(trx: Kysely<any>, kind: EquipmentKind, typeI
   throw refuseAmount(`На складе осталось ${Number(left?.amount ?? 0)} шт., выдать ${amount} нельзя`);
 }
 
-export async function returnToStock(trx: Kysely<any>, kind: EquipmentKind, typeId: number, amount: number) {
+export async function returnToStock(trx: Kysely<DB>, kind: EquipmentKind, typeId: number, amount: number) {
   const row = await trx
     .updateTable(kind.typesTable)
     .set((eb) => ({ amount: eb('amount', '+', amount) }))
@@ -51,7 +52,7 @@ export async function returnToStock(trx: Kysely<any>, kind: EquipmentKind, typeI
 }
 
 /** The worker's holding of the item, created empty if new, and locked for this transaction. */
-export async function lockHolding(trx: Kysely<any>, kind: EquipmentKind, individualId: number, typeId: number) {
+export async function lockHolding(trx: Kysely<DB>, kind: EquipmentKind, individualId: number, typeId: number) {
   await trx
     .insertInto(kind.holdingTable)
     .values({ individual_id: individualId, [kind.column]: typeId, amount_his: 0, amount_total: 0 })

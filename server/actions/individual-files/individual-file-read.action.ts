@@ -65,7 +65,7 @@ export function registerFileReads(app: FastifyInstance, storage: FileStorage) {
             .where('f.individual_id', '=', id)
             .where((w) =>
               w.or(
-                ['user_id', 'approved_by_user_id', 'deleted_by_user_id', 'archived_by_user_id'].map((c) =>
+                (['user_id', 'approved_by_user_id', 'deleted_by_user_id', 'archived_by_user_id'] as const).map((c) =>
                   w(`f.${c}`, '=', w.ref('users.id')),
                 ),
               ),

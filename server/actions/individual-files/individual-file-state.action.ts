@@ -13,6 +13,7 @@ import type { CurrentUserRecord } from '../../auth/current-user.ts';
 import type { Row } from '../../crud/serialize.ts';
 import { fileAnswer, lockFile } from '../../domain/individuals/document-files.ts';
 import { mountAction } from '../mount-action.ts';
+import type { DB } from '../../db/db-types.ts';
 
 type PropsBody = BodyOf<typeof updateScan>;
 type Change = (
@@ -77,7 +78,7 @@ const changes: Record<string, { change: Change }> = {
 };
 
 async function applyChange(
-  trx: Kysely<any>,
+  trx: Kysely<DB>,
   what: keyof typeof changes,
   ctx: { params: { id: number; file_id: number }; user: CurrentUserRecord; body?: PropsBody; raw?: unknown },
 ) {

@@ -7,6 +7,7 @@ import { texts } from '../../../core/texts.ts';
 import type { FileStorage } from '../../files/file-storage.ts';
 import { contentDisposition } from '../../files/safe-file-name.ts';
 import { mountAction } from '../mount-action.ts';
+import type { DB } from '../../db/db-types.ts';
 
 /** Folder and file names inside the archive: no path separators or control characters. */
 const entryName = (s: string) => s.replace(/[\p{Cc}\\/:*?"<>|]/gu, '_').trim() || 'без названия';
@@ -16,7 +17,7 @@ const entryName = (s: string) => s.replace(/[\p{Cc}\\/:*?"<>|]/gu, '_').trim() |
  * names; all of them includes files of no type (POST /api/individuals/{id}/file), which issue 23
  * item 4 found missing from the zip.
  */
-async function liveScans(db: Kysely<any>, individualId: number, typeId?: number) {
+async function liveScans(db: Kysely<DB>, individualId: number, typeId?: number) {
   let q = db
     .selectFrom('individual_files as f')
     .leftJoin('document_types as t', 't.id', 'f.type_id')
@@ -57,7 +58,7 @@ async function sendZip(
     .send(zip);
 }
 
-async function individualName(db: Kysely<any>, id: number): Promise<string> {
+async function individualName(db: Kysely<DB>, id: number): Promise<string> {
   const row = await db.selectFrom('individuals').select('name').where('id', '=', id).executeTakeFirst();
   if (!row) throw new AppError('not_found', `Работник №${id} не найден`);
   return String(row.name);

@@ -4,6 +4,7 @@ import { AppError } from '../../../core/errors.ts';
 import { issueDeviceToken, revokeDeviceToken } from '../../../core/actions/defs/location-logs.actions.ts';
 import { hashToken, newToken } from '../../auth/tokens.ts';
 import { mountAction } from '../mount-action.ts';
+import type { DB } from '../../db/db-types.ts';
 
 /** Device tokens start so, so a leaked one is recognisable in logs and never taken for a staff API token. */
 const PREFIX = 'dev_';
@@ -15,7 +16,7 @@ export const deviceTexts = {
 } as const;
 
 /** The worker whose phone sends this request, from its bearer device token; 401 otherwise. */
-export async function deviceWorker(db: Kysely<any>, request: FastifyRequest): Promise<number> {
+export async function deviceWorker(db: Kysely<DB>, request: FastifyRequest): Promise<number> {
   const header = request.headers.authorization;
   const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : '';
   if (!token.startsWith(PREFIX)) throw new AppError('unauthorized', deviceTexts.missing);

@@ -3,6 +3,7 @@ import { type Kysely, sql } from 'kysely';
 import { mapPoints } from '../../../core/actions/defs/location-logs.actions.ts';
 import type { MapDay, MapPoints } from '../../../core/location/map-points.ts';
 import { mountAction } from '../mount-action.ts';
+import type { DB } from '../../db/db-types.ts';
 
 /** Days back from today of each choice (spec 02 §9: 'today, yesterday, day before, latest'). */
 const daysBack: Record<Exclude<MapDay, 'latest'>, number> = { today: 0, yesterday: 1, day_before: 2 };
@@ -29,7 +30,7 @@ function toAnswer(day: MapDay, rows: Row[], names: Map<number, string>): MapPoin
   };
 }
 
-async function workerNames(db: Kysely<any>, rows: Row[]): Promise<Map<number, string>> {
+async function workerNames(db: Kysely<DB>, rows: Row[]): Promise<Map<number, string>> {
   const ids = [...new Set(rows.map((r) => r.trackable_id))];
   if (!ids.length) return new Map();
   const found = await db.selectFrom('individuals').select(['id', 'name']).where('id', 'in', ids).execute();
@@ -38,7 +39,7 @@ async function workerNames(db: Kysely<any>, rows: Row[]): Promise<Map<number, st
 
 const columns = ['trackable_id', 'lat', 'lng', 'tracked_at'] as const;
 
-async function pointsOfDay(db: Kysely<any>, range: [Date, Date], worker?: number): Promise<Row[]> {
+async function pointsOfDay(db: Kysely<DB>, range: [Date, Date], worker?: number): Promise<Row[]> {
   let q = db
     .selectFrom('location_logs')
     .select([...columns])
@@ -52,7 +53,7 @@ async function pointsOfDay(db: Kysely<any>, range: [Date, Date], worker?: number
 const LATEST_DAYS = 30;
 
 /** 'latest': each worker's last position; with a worker, that worker's whole day of the last position. */
-async function latest(db: Kysely<any>, worker?: number): Promise<Row[]> {
+async function latest(db: Kysely<DB>, worker?: number): Promise<Row[]> {
   if (worker === undefined) {
     const since = new Date(Date.now() - LATEST_DAYS * 86_400_000).toISOString();
     return (

@@ -13,6 +13,7 @@ import { authorRecipient, contractorRecipients } from '../../domain/mass-mailing
 import { MASS_MAILING_JOB, type MassMailingPayload } from '../../domain/mass-mailings/mass-mailing.job.ts';
 import { enqueueJob } from '../../jobs/job-queue.ts';
 import { mountAction } from '../mount-action.ts';
+import type { DB } from '../../db/db-types.ts';
 
 const def = resources.mass_mailings;
 
@@ -27,7 +28,7 @@ const refuse = (field: string, message: string) => AppError.validation({ [field]
 type SendBody = BodyOf<typeof sendMailing> & AudienceRequest;
 
 /** The mailing to send: the given id (locked, so two sends of one mailing cannot both start) or a new row from the fields. */
-async function mailingId(trx: Kysely<any>, body: SendBody, user: CurrentUserRecord): Promise<number> {
+async function mailingId(trx: Kysely<DB>, body: SendBody, user: CurrentUserRecord): Promise<number> {
   if (body.mass_mailing_id !== null) {
     const id = body.mass_mailing_id;
     const row = await trx

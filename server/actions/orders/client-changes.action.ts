@@ -12,6 +12,7 @@ import { refreshDisplayedStatus } from '../../domain/orders/displayed-status.ts'
 import { historyText, saveOrderChanges } from '../../domain/orders/order-history.ts';
 import { mountAction } from '../mount-action.ts';
 import { loadOrder, refuse } from './order-extras-common.ts';
+import type { DB } from '../../db/db-types.ts';
 
 /**
  * orders.client_changes as the client's side writes it (docs/api.md):
@@ -29,7 +30,7 @@ const orders = resources.orders;
 const asChanges = (v: unknown): ClientChanges => (typeof v === 'object' && v !== null ? (v as ClientChanges) : {});
 
 /** Each pending change as one line a person allows or denies, with its key and what it turns into. */
-async function itemsOf(db: Kysely<any>, order: Record<string, any>): Promise<ClientChangeItem[]> {
+async function itemsOf(db: Kysely<DB>, order: Record<string, any>): Promise<ClientChangeItem[]> {
   const c = asChanges(order.client_changes);
   const items: ClientChangeItem[] = [];
   // In the card's field order (jsonb keeps its keys in an order of its own).

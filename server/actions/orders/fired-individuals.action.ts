@@ -11,8 +11,9 @@ import { refreshDisplayedStatus } from '../../domain/orders/displayed-status.ts'
 import { saveOrderChanges } from '../../domain/orders/order-history.ts';
 import { mountAction } from '../mount-action.ts';
 import { refuse } from './order-extras-common.ts';
+import type { DB } from '../../db/db-types.ts';
 
-async function firedOf(db: Kysely<any>, orderId: number) {
+async function firedOf(db: Kysely<DB>, orderId: number) {
   return db
     .selectFrom('order_fired_individuals as f')
     .innerJoin('individuals as i', 'i.id', 'f.individual_id')

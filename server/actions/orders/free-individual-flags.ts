@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { FreeIndividual } from '../../../core/actions/defs/worker-picking.actions.ts';
 import { expiredRequiredDocuments } from '../../domain/individuals/document-expiry.ts';
+import type { DB } from '../../db/db-types.ts';
 
 /** A candidate of the worker picker as the query reads it, before the flags. */
 export type FreeIndividualRow = Omit<FreeIndividual, 'busy' | 'busy_order_ids' | 'expired_documents'>;
@@ -17,7 +18,7 @@ export interface FlagContext {
  * frees its workers.
  */
 export async function busyOrdersOf(
-  db: Kysely<any>,
+  db: Kysely<DB>,
   individualIds: readonly number[],
   { date, orderId }: FlagContext,
 ): Promise<Map<number, number[]>> {
@@ -32,7 +33,8 @@ export async function busyOrdersOf(
     .where('o.client_canceled_at', 'is', null)
     .orderBy('o.id');
   if (orderId !== null) q = q.where('o.id', '<>', orderId);
-  for (const r of await q.execute()) {
+  // `in individualIds` leaves out the places no worker fills yet.
+  for (const r of await q.$narrowType<{ individual_id: number }>().execute()) {
     const list = out.get(r.individual_id) ?? [];
     if (!list.includes(r.order_id)) list.push(r.order_id);
     out.set(r.individual_id, list);
@@ -47,7 +49,7 @@ export async function busyOrdersOf(
  * come first; the query's order (rating, then name) holds within each group.
  */
 export async function flagFreeIndividuals(
-  db: Kysely<any>,
+  db: Kysely<DB>,
   rows: readonly FreeIndividualRow[],
   ctx: FlagContext,
 ): Promise<FreeIndividual[]> {

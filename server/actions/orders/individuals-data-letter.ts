@@ -6,6 +6,7 @@ import { resources } from '../../../core/resources/index.ts';
 import type { CurrentUser } from '../../../core/rules/user-permissions.rule.ts';
 import type { MailMessage } from '../../mail/mailer.ts';
 import { refuse } from './order-extras-common.ts';
+import type { DB } from '../../db/db-types.ts';
 
 export interface LetterWorker {
   name: string;
@@ -65,7 +66,7 @@ export function individualsDataText(order: LetterOrder, workers: readonly Letter
  * the letter sent carries them whole to the client who asked for them.
  */
 export async function individualsDataLetter(
-  db: Kysely<any>,
+  db: Kysely<DB>,
   order: Record<string, any>,
   viewer?: CurrentUser,
 ): Promise<MailMessage> {

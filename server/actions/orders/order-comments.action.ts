@@ -9,9 +9,10 @@ import {
 import { publish } from '../../realtime/publish.ts';
 import { mountAction } from '../mount-action.ts';
 import { refuse } from './order-extras-common.ts';
+import type { DB } from '../../db/db-types.ts';
 
 /** The order's comments with the current user's read mark, oldest first (a conversation). */
-async function commentsOf(db: Kysely<any>, orderId: number, userId: number) {
+async function commentsOf(db: Kysely<DB>, orderId: number, userId: number) {
   const items = await db
     .selectFrom('order_comments as c')
     .leftJoin('users as u', 'u.id', 'c.user_id')
@@ -37,7 +38,7 @@ async function commentsOf(db: Kysely<any>, orderId: number, userId: number) {
   return { items, unread: { individual: unread('individual'), internal: unread('internal') } };
 }
 
-async function markRead(db: Kysely<any>, commentIds: readonly number[], userId: number) {
+async function markRead(db: Kysely<DB>, commentIds: readonly number[], userId: number) {
   if (!commentIds.length) return;
   await db
     .insertInto('order_comment_reads')

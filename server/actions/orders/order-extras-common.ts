@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { AppError } from '../../../core/errors.ts';
 import { isInt4 } from '../../../core/resources/fields/value-limits.ts';
+import type { DB } from '../../db/db-types.ts';
 
 /** The order id of a /api/orders/:id/... path; anything that is not an id names no order (404). */
 export function orderIdOf(request: FastifyRequest): number {
@@ -12,7 +13,7 @@ export function orderIdOf(request: FastifyRequest): number {
 }
 
 /** The order row, locked for the request's transaction when `lock` (writes), or a 404. */
-export async function loadOrder(db: Kysely<any>, id: number, lock = false): Promise<Record<string, any>> {
+export async function loadOrder(db: Kysely<DB>, id: number, lock = false): Promise<Record<string, any>> {
   let q = db.selectFrom('orders').selectAll().where('id', '=', id);
   if (lock) q = q.forUpdate();
   const order = await q.executeTakeFirst();

@@ -72,7 +72,11 @@ export async function registerOrderFileActions(app: FastifyInstance, storage: Fi
     mountAction(app, actions.download, async ({ trx, params, record: order, reply }) => {
       const { id } = params;
       const file = order[spec.column]
-        ? await trx.selectFrom('order_files').selectAll().where('id', '=', order[spec.column]).executeTakeFirst()
+        ? await trx
+            .selectFrom('order_files')
+            .selectAll()
+            .where('id', '=', order[spec.column] as number)
+            .executeTakeFirst()
         : undefined;
       const data = file && (await storage.read(storageKey(id, file.id, file.content_kind)));
       if (!file || !data) throw new AppError('not_found', `У заказа №${id} нет файла «${spec.title}»`);

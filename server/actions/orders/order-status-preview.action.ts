@@ -9,12 +9,13 @@ import { ORDER_LEDGER_OPERATIONS } from '../../../core/rules/order-ledger.rule.t
 import { moscowDate } from '../../domain/individuals/document-expiry.ts';
 import { mountAction } from '../mount-action.ts';
 import { runClose, runRestore } from './order-status-actions.ts';
+import type { DB } from '../../db/db-types.ts';
 
 const operationName = new Map<number, string>(LEDGER_OPERATIONS.map((o) => [o.value, o.label]));
 const money = (v: unknown) => (v == null ? null : Number(v).toFixed(2));
 
 /** The automatic rows the move appended (the order's ledger past `after`), with their owners' names. */
-async function appendedRows(trx: Kysely<any>, orderId: number, after: number) {
+async function appendedRows(trx: Kysely<DB>, orderId: number, after: number) {
   const rows = await trx
     .selectFrom('transactions as t')
     .leftJoin('individuals as i', (j) =>

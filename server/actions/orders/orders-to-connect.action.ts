@@ -17,7 +17,7 @@ export function registerOrdersToConnectAction(app: FastifyInstance) {
     let q = trx
       .selectFrom('orders as o')
       .innerJoin('contractors as c', 'c.id', 'o.contractor_id')
-      .where('o.status', '<', 3)
+      .where('o.status', '<', '3')
       .where('o.client_canceled_at', 'is', null)
       .where('o.start_date', '>=', yesterday)
       .select([

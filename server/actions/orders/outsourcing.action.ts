@@ -4,8 +4,9 @@ import { confirmOutsourcing, outsourcing } from '../../../core/actions/defs/orde
 import { saveOrderChanges } from '../../domain/orders/order-history.ts';
 import { mountAction } from '../mount-action.ts';
 import { refuse } from './order-extras-common.ts';
+import type { DB } from '../../db/db-types.ts';
 
-async function outsourcingOf(db: Kysely<any>, order: Record<string, any>) {
+async function outsourcingOf(db: Kysely<DB>, order: Record<string, any>) {
   const contractor = await db
     .selectFrom('contractors')
     .select(['outsource'])

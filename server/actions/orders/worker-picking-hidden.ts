@@ -2,6 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import type { HiddenWorkers } from '../../../core/actions/defs/worker-picking.actions.ts';
 import { likePattern } from '../../db/like-pattern.ts';
 import { NOT_WORKING, type FreeIndividualsQuery } from './worker-picking-queries.ts';
+import type { DB } from '../../db/db-types.ts';
 
 /** Why a worker whose name matches is not offered for the order. */
 export type HiddenReason = HiddenWorkers['reason'];
@@ -12,7 +13,7 @@ export type HiddenReason = HiddenWorkers['reason'];
  * kind of pay than the order's first worker (spec 01 §5), «Не работает», or fired on the day. Counted
  * only when something is typed (one grouped query), each worker under the first reason that hides them.
  */
-export async function hiddenWorkers(db: Kysely<any>, q: FreeIndividualsQuery): Promise<HiddenWorkers[]> {
+export async function hiddenWorkers(db: Kysely<DB>, q: FreeIndividualsQuery): Promise<HiddenWorkers[]> {
   if (!q.search) return [];
   const reason = sql<HiddenReason | null>`case
       when i.status = ${NOT_WORKING} then 'not_working'

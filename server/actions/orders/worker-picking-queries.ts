@@ -5,6 +5,7 @@ import { guarded } from '../../crud/sensitive-values.ts';
 import { NEWCOMER_RELIABILITY } from '../../../core/rules/reliability.rule.ts';
 import type { FreeIndividualRow } from './free-individual-flags.ts';
 import { likePattern } from '../../db/like-pattern.ts';
+import type { DB } from '../../db/db-types.ts';
 
 /** Spec 01 §4: 'Individual status … 7 Not working': such workers are not offered for an order. */
 export const NOT_WORKING = 7;
@@ -23,7 +24,7 @@ export interface FreeIndividualsQuery {
  * kept reliability score, a newcomer's when never computed), then by rating. Busy ones stay in the
  * answer, flagged (free-individual-flags.ts), so a name typed is never silently missing.
  */
-export async function freeIndividualRows(db: Kysely<any>, q: FreeIndividualsQuery): Promise<FreeIndividualRow[]> {
+export async function freeIndividualRows(db: Kysely<DB>, q: FreeIndividualsQuery): Promise<FreeIndividualRow[]> {
   let query = db
     .selectFrom('individuals as i')
     .leftJoin('individual_reliability as r', 'r.individual_id', 'i.id')
@@ -74,7 +75,7 @@ export async function freeIndividualRows(db: Kysely<any>, q: FreeIndividualsQuer
  * rating rate of the band their latest monthly rating falls in (spec 02 'Rating rate').
  */
 export async function rateAndRating(
-  db: Kysely<any>,
+  db: Kysely<DB>,
   individualId: number,
   workTypeId: number | null,
   instrumentTypeId: number | null,
@@ -118,7 +119,7 @@ export async function rateAndRating(
  * Spec 01 §5: 'Individual selection on an order is limited to individuals with the same fix_pay as
  * the first chosen one': the fix_pay of the order's first row with a worker, or null when none has one.
  */
-export async function firstChosenFixPay(db: Kysely<any>, orderId: number): Promise<boolean | null> {
+export async function firstChosenFixPay(db: Kysely<DB>, orderId: number): Promise<boolean | null> {
   const first = await db
     .selectFrom('order_individuals as oi')
     .innerJoin('individuals as i', 'i.id', 'oi.individual_id')

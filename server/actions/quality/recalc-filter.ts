@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { AppError } from '../../../core/errors.ts';
 import { decodeFilter, FilterSyntaxError } from '../../../core/filter.ts';
 import { qualityTexts } from '../../../core/quality/quality-texts.ts';
+import type { DB } from '../../db/db-types.ts';
 
 const KEYS = ['individual_id', 'logist_user_id'] as const;
 
@@ -12,7 +13,7 @@ const refuse = (message: string) => AppError.validation({ filter: [message] }, [
  * recalculation to some workers, by worker or by logist (the list's other keys are ratings, which a
  * recalculation changes). No filter: null, every worker. Ids in ascending order.
  */
-export async function recalcWorkers(db: Kysely<any>, text: string): Promise<number[] | null> {
+export async function recalcWorkers(db: Kysely<DB>, text: string): Promise<number[] | null> {
   if (!text) return null;
   let filter: Record<string, string[]>;
   try {

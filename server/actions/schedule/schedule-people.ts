@@ -2,6 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import type { SchedulePeopleAnswer, SchedulePerson } from '../../../core/actions/defs/schedule-board.actions.ts';
 import { addDays, DEFAULT_START_TIME } from '../../../core/rules/schedule.rule.ts';
 import { likePattern } from '../../db/like-pattern.ts';
+import type { DB } from '../../db/db-types.ts';
 
 /** Spec 01 §4 'Individual status … 7 Not working': not offered for orders, so not «free» either. */
 const NOT_WORKING = 7;
@@ -25,7 +26,7 @@ type PersonRow = [
  * (cancelled ones free him, as the card's busy flag has it) or null when he cannot work that day.
  */
 export async function loadSchedulePeople(
-  db: Kysely<any>,
+  db: Kysely<DB>,
   from: string,
   to: string,
   search: string,
@@ -75,7 +76,7 @@ export async function loadSchedulePeople(
 }
 
 /** The week's orders of these workers, keyed `worker/day`, by start time. */
-async function weekOrders(db: Kysely<any>, from: string, to: string, ids: number[]) {
+async function weekOrders(db: Kysely<DB>, from: string, to: string, ids: number[]) {
   const out = new Map<string, { order_id: number; start: string }[]>();
   if (!ids.length) return out;
   const rows = await db

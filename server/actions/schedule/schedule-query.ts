@@ -3,6 +3,7 @@ import { orderTurnouts } from '../../domain/reliability/turnout.query.ts';
 import { type Kysely, sql } from 'kysely';
 import type { ScheduleAnswer, ScheduleBar } from '../../../core/actions/defs/schedule.actions.ts';
 import { barTimes, findConflicts } from '../../../core/rules/schedule.rule.ts';
+import type { DB } from '../../db/db-types.ts';
 
 type OrderTuple = [
   id: number,
@@ -24,7 +25,7 @@ type OrderTuple = [
  * The chart's orders from `from` to `to` (dates, inclusive): status 2 and 3 only (status 0 and 1 are
  * skipped, spec 02), through the start_date index, then their assigned workers in one query.
  */
-export async function loadSchedule(db: Kysely<any>, from: string, to: string): Promise<ScheduleAnswer> {
+export async function loadSchedule(db: Kysely<DB>, from: string, to: string): Promise<ScheduleAnswer> {
   // One JSON document instead of 6 000 rows: at a week of the large seed, decoding rows one by one
   // cost more than the query itself on PGlite.
   const { rows: aggregated } = await sql<{

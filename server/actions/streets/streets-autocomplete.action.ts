@@ -6,6 +6,7 @@ import { type StreetSuggestion, streetsAutocomplete } from '../../../core/action
 import { mountAction } from '../mount-action.ts';
 import { wire } from '../../../core/actions/wire.ts';
 import { likePattern } from '../../db/like-pattern.ts';
+import type { DB } from '../../db/db-types.ts';
 
 const LIMIT = 15;
 
@@ -19,7 +20,7 @@ function filterOf(text: string) {
 }
 
 /** The contractor's earlier order addresses on streets matching the text, most recent first. */
-async function contractorAddresses(db: Kysely<any>, contractorId: number, pattern: string) {
+async function contractorAddresses(db: Kysely<DB>, contractorId: number, pattern: string) {
   const rows = await db
     .selectFrom('orders as o')
     .innerJoin('streets as s', 's.id', 'o.street_id')

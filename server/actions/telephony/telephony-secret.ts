@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { AppError } from '../../../core/errors.ts';
 import { hashToken, newToken, sameSecret } from '../../auth/tokens.ts';
+import type { DB } from '../../db/db-types.ts';
 
 /** The header a PBX sends its integration's secret in. */
 export const SECRET_HEADER = 'x-telephony-secret';
@@ -20,7 +21,7 @@ export const newTelephonySecret = () => newToken(PREFIX);
  * SHA-256 (an index hit leaks nothing about the secret), and the stored hash is compared once more
  * in constant time.
  */
-export async function requestIntegration(db: Kysely<any>, request: FastifyRequest): Promise<number> {
+export async function requestIntegration(db: Kysely<DB>, request: FastifyRequest): Promise<number> {
   const header = request.headers[SECRET_HEADER];
   const secret = typeof header === 'string' ? header.trim() : '';
   if (!secret) throw new AppError('unauthorized', telephonySecretTexts.missing);

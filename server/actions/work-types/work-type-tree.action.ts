@@ -11,8 +11,9 @@ import {
 } from '../../../core/work-types/work-type-tree.ts';
 import { mountAction } from '../mount-action.ts';
 import { refuseLoop } from './work-types.hooks.ts';
+import type { DB } from '../../db/db-types.ts';
 
-export async function loadTree(db: Kysely<any>): Promise<TreeNode[]> {
+export async function loadTree(db: Kysely<DB>): Promise<TreeNode[]> {
   const [groups, workTypes] = await Promise.all([
     db.selectFrom('work_types_groups').select(['id', 'name', 'parent_id', 'position']).execute(),
     db.selectFrom('work_types').select(['id', 'name', 'work_types_group_id', 'position']).execute(),
@@ -35,7 +36,7 @@ const kinds = {
  * numbers their positions 1, 2, 3… in that order (issue 23 item 12: 'siblings cannot be reordered').
  * Siblings keep the order the tree shows (position, then name), so untouched ones keep their places.
  */
-async function placeAmongSiblings(trx: Kysely<any>, node: Node, group: number | null, before: Node | null) {
+async function placeAmongSiblings(trx: Kysely<DB>, node: Node, group: number | null, before: Node | null) {
   const { table, parent } = kinds[node.kind];
   const siblings = (await trx
     .selectFrom(table)

@@ -2,9 +2,10 @@ import type { Kysely } from 'kysely';
 import { AppError } from '../../../core/errors.ts';
 import { wouldLoop } from '../../../core/work-types/work-type-tree.ts';
 import type { ResourceHooks } from '../../crud/resource-hooks.ts';
+import type { DB } from '../../db/db-types.ts';
 
 /** Spec 01 §7: 'GET /api/work_types/{id} | answer includes instrument_types', each with its picture. */
-export async function instrumentTypesOf(db: Kysely<any>, workTypeId: number, ids: number[]) {
+export async function instrumentTypesOf(db: Kysely<DB>, workTypeId: number, ids: number[]) {
   if (!ids.length) return [];
   const rows = await db
     .selectFrom('instrument_types as i')
@@ -28,7 +29,7 @@ export const workTypesHooks: ResourceHooks = {
 export const loopText = 'Группа не может входить в саму себя или в свою подгруппу';
 
 /** Refuses a parent that would make a group its own ancestor (the tree could not be drawn). */
-export async function refuseLoop(db: Kysely<any>, id: number, parent: number | null) {
+export async function refuseLoop(db: Kysely<DB>, id: number, parent: number | null) {
   if (parent === null) return;
   const groups = await db.selectFrom('work_types_groups').select(['id', 'parent_id']).execute();
   if (wouldLoop(groups as { id: number; parent_id: number | null }[], id, parent))

@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import { refreshActTotals } from '../../domain/acts/act-totals.ts';
+import type { DB } from '../db-types.ts';
 
 /**
  * The demo's monthly acts are whole and mostly paid (status 3 or 4); issue 12 item 4 wants every
@@ -10,17 +11,17 @@ import { refreshActTotals } from '../../domain/acts/act-totals.ts';
  *   another client attached by mistake (the red cross of an inconsistent contractor);
  * - status 2: an act whose last account was never attached.
  */
-export async function settleDemoActs(db: Kysely<any>, actIds: readonly number[]): Promise<void> {
+export async function settleDemoActs(db: Kysely<DB>, actIds: readonly number[]): Promise<void> {
   const [typo, missing] = actIds;
   if (typo !== undefined) {
     await db
       .updateTable('acts')
-      .set((eb) => ({ amount: eb('amount', '+', 1000) }))
+      .set((eb) => ({ amount: eb('amount', '+', '1000') }))
       .where('id', '=', typo)
       .execute();
     await db
       .updateTable('act_products')
-      .set((eb) => ({ amount: eb('amount', '+', 1000), price: eb('price', '+', 1000) }))
+      .set((eb) => ({ amount: eb('amount', '+', '1000'), price: eb('price', '+', '1000') }))
       .where('act_id', '=', typo)
       .execute();
     const { rows } = await sql<{ id: number }>`

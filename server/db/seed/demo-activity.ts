@@ -8,6 +8,7 @@ import type { DemoUsers } from './demo-users.ts';
 import { insertRows } from './seed-insert.ts';
 import { seedUserActivity } from './demo-user-activity.ts';
 import { addDays, moscowTime, pastMoscowTime, type Random, rub } from './seed-random.ts';
+import type { DB } from '../db-types.ts';
 
 export interface ActivityContext {
   ref: ReferenceIds;
@@ -33,7 +34,7 @@ const TASKS = [
   'Проверить медполисы, срок до конца месяца',
 ];
 
-async function seedTasks(db: Kysely<any>, rnd: Random, ctx: ActivityContext) {
+async function seedTasks(db: Kysely<DB>, rnd: Random, ctx: ActivityContext) {
   const staff = [...ctx.users.managerIds, ...ctx.users.logistIds, ...ctx.users.accountantIds];
   await insertRows(
     db,
@@ -49,7 +50,7 @@ async function seedTasks(db: Kysely<any>, rnd: Random, ctx: ActivityContext) {
   );
 }
 
-async function seedRatings(db: Kysely<any>, rnd: Random, ctx: ActivityContext, callIds: number[]) {
+async function seedRatings(db: Kysely<DB>, rnd: Random, ctx: ActivityContext, callIds: number[]) {
   const rated = ctx.orders.filter((o) => o.status === 3 && o.startDate >= addDays(ctx.today, -25)).slice(0, 18);
   for (const [i, o] of rated.entries()) {
     const rating = rnd.weighted([
@@ -77,7 +78,7 @@ async function seedRatings(db: Kysely<any>, rnd: Random, ctx: ActivityContext, c
   }
 }
 
-export async function seedActivity(db: Kysely<any>, rnd: Random, ctx: ActivityContext) {
+export async function seedActivity(db: Kysely<DB>, rnd: Random, ctx: ActivityContext) {
   const callIds = await seedCalls(db, rnd, ctx);
   await seedMessages(db, rnd, ctx);
   await seedTasks(db, rnd, ctx);

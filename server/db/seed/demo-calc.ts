@@ -10,6 +10,7 @@ import {
   TARIFFS,
 } from './demo-calc.data.ts';
 import { insertRows, type Row } from './seed-insert.ts';
+import type { DB } from '../db-types.ts';
 
 type PropValues = Record<string, number>;
 
@@ -22,7 +23,7 @@ interface Catalogue {
   categoryIds: Map<string, number>;
 }
 
-async function seedProps(db: Kysely<any>): Promise<Omit<Catalogue, 'categoryIds'>> {
+async function seedProps(db: Kysely<DB>): Promise<Omit<Catalogue, 'categoryIds'>> {
   const tariffIds = await insertRows(
     db,
     'calc_props',
@@ -94,7 +95,7 @@ function furnitureProps(c: Catalogue, id: number, row: CalcItemRow): Row[] {
  * The moving-cost calculator's catalogue: tariffs and props, settings, vehicles, categories, and
  * 67 furniture items plus 4 boxes with their dimensions, weights and minutes.
  */
-export async function seedCalc(db: Kysely<any>): Promise<void> {
+export async function seedCalc(db: Kysely<DB>): Promise<void> {
   const props = await seedProps(db);
   const categoryIds = await insertRows(
     db,

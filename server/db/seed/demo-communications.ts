@@ -4,6 +4,7 @@ import { mobilePhone } from './demo-contractors.ts';
 import { MANAGER_MESSAGES, WORKER_MESSAGES } from './demo-people.data.ts';
 import { insertRows, type Row } from './seed-insert.ts';
 import { addDays, pastMoscowTime, type Random } from './seed-random.ts';
+import type { DB } from '../db-types.ts';
 
 // Telephony calls with clients and the order chat between workers and managers.
 const OFFICE_PHONE = '74951234567';
@@ -15,7 +16,7 @@ export const timeOfDay = (rnd: Random) =>
  * managers' extensions, and calls it reported: matched to a contractor's contact, and unknown
  * numbers marked «Не клиент», with durations, keypad estimations and recording names.
  */
-export async function seedCalls(db: Kysely<any>, rnd: Random, ctx: ActivityContext) {
+export async function seedCalls(db: Kysely<DB>, rnd: Random, ctx: ActivityContext) {
   const [integrationId] = await insertRows(db, 'telephony_integrations', [{ name: 'АТС офиса' }]);
   for (const [k, id] of ctx.users.managerIds.entries())
     await db
@@ -61,7 +62,7 @@ export async function seedCalls(db: Kysely<any>, rnd: Random, ctx: ActivityConte
   return insertRows(db, 'calls', rows);
 }
 
-export async function seedMessages(db: Kysely<any>, rnd: Random, ctx: ActivityContext) {
+export async function seedMessages(db: Kysely<DB>, rnd: Random, ctx: ActivityContext) {
   const rows: Row[] = [];
   const recent = ctx.orders.filter((o) => o.workers.length > 0 && o.startDate >= addDays(ctx.today, -5));
   for (const o of recent.slice(0, 25)) {

@@ -13,6 +13,7 @@ import { BASE_RATES, DRIVER_RATES, VEHICLE_IDS } from './demo-reference.data.ts'
 import type { DemoUsers } from './demo-users.ts';
 import { insertRows } from './seed-insert.ts';
 import { addDays, type Random, roundTo, rub } from './seed-random.ts';
+import type { DB } from '../db-types.ts';
 
 export interface PriceRates {
   work_type_id: number;
@@ -64,13 +65,7 @@ function contractorPrices(rnd: Random): PriceRates[] {
   return prices;
 }
 
-export async function seedContractors(
-  db: Kysely<any>,
-  rnd: Random,
-  ref: ReferenceIds,
-  users: DemoUsers,
-  today: string,
-) {
+export async function seedContractors(db: Kysely<DB>, rnd: Random, ref: ReferenceIds, users: DemoUsers, today: string) {
   const contractors: DemoContractor[] = [];
   for (const [i, [name, short_name, domain, scope]] of COMPANIES.entries()) {
     const isPrivate = name.startsWith('ИП ') || name.includes('частный');

@@ -6,6 +6,7 @@ import { demoScanPdf, demoScanPng } from './demo-scan-files.ts';
 import type { DemoUsers } from './demo-users.ts';
 import { insertRows, resetIdentity } from './seed-insert.ts';
 import { addDays, createRandom } from './seed-random.ts';
+import type { DB } from '../db-types.ts';
 
 const hues: [number, number, number][] = [
   [52, 102, 178],
@@ -22,7 +23,7 @@ const hues: [number, number, number][] = [
  * (DATA_DIR/files); without it only the rows are made (the API tests' template needs no files).
  * Own random sequence: the rest of the demo stays the same whether or not this runs.
  */
-export async function seedDocuments(db: Kysely<any>, users: DemoUsers, today: string, storage?: FileStorage) {
+export async function seedDocuments(db: Kysely<DB>, users: DemoUsers, today: string, storage?: FileStorage) {
   const rnd = createRandom(11_24);
   const workers = await db
     .selectFrom('individuals as i')
@@ -40,7 +41,10 @@ export async function seedDocuments(db: Kysely<any>, users: DemoUsers, today: st
   let nextId = 1;
   for (const [i, w] of workers.entries()) {
     const pack = w.document_type_ids
-      ? { document_type_ids: w.document_type_ids, document_types_use_until: w.document_types_use_until ?? {} }
+      ? {
+          document_type_ids: w.document_type_ids,
+          document_types_use_until: (w.document_types_use_until ?? {}) as Record<string, unknown>,
+        }
       : null;
     const docs = requiredDocuments(pack, important, w.passport_type_id);
     const dated = docs.filter((d) => d.dated);

@@ -4,10 +4,11 @@ import type { ReferenceIds } from './demo-reference.ts';
 import type { DemoUsers } from './demo-users.ts';
 import { insertRows } from './seed-insert.ts';
 import { addDays, type Random } from './seed-random.ts';
+import type { DB } from '../db-types.ts';
 
 /** Clothing and tools issued to the first active workers, with the matching issue log. */
 export async function seedEquipment(
-  db: Kysely<any>,
+  db: Kysely<DB>,
   rnd: Random,
   ref: ReferenceIds,
   users: DemoUsers,

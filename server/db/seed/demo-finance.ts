@@ -5,6 +5,7 @@ import type { DemoOrder } from './demo-orders.ts';
 import type { DemoUsers } from './demo-users.ts';
 import { insertRows, type Row } from './seed-insert.ts';
 import { addDays, type Random, ruDate } from './seed-random.ts';
+import type { DB } from '../db-types.ts';
 
 const MONTHS = [
   'январь',
@@ -28,7 +29,7 @@ const MONTHS = [
 export const OPERATION = { receipt: 1, payout: 2, penalty: 3, bonus: 4 } as const;
 
 /** One account per counted bank-transfer order; monthly acts for the three biggest such clients. */
-async function seedAccountsAndActs(db: Kysely<any>, orders: DemoOrder[], today: string) {
+async function seedAccountsAndActs(db: Kysely<DB>, orders: DemoOrder[], today: string) {
   const billed = orders.filter((o) => o.accNumber !== null);
   const accountIds = await insertRows(
     db,
@@ -119,7 +120,7 @@ async function seedAccountsAndActs(db: Kysely<any>, orders: DemoOrder[], today: 
   return new Map(billed.map((o, i) => [o.id, accountIds[i]]));
 }
 
-export async function seedFinance(db: Kysely<any>, rnd: Random, orders: DemoOrder[], users: DemoUsers, today: string) {
+export async function seedFinance(db: Kysely<DB>, rnd: Random, orders: DemoOrder[], users: DemoUsers, today: string) {
   const accountOf = await seedAccountsAndActs(db, orders, today);
   const rows: Row[] = [];
   const base = (payment_date: string, user_id: number) => ({

@@ -9,6 +9,7 @@ import type { ReferenceIds } from './demo-reference.ts';
 import type { DemoUsers } from './demo-users.ts';
 import { insertRows, type Row } from './seed-insert.ts';
 import { addDays, moscowTime, type Random } from './seed-random.ts';
+import type { DB } from '../db-types.ts';
 
 /** Counted orders before the demo's 60 days: five more months, about one a day. */
 export const HISTORY_ORDERS = 180;
@@ -38,7 +39,7 @@ const mark = (rnd: Random) =>
  * and by the dispatcher, settled through settleOrder (money and ledger as any close writes them),
  * each paid on its day and its workers paid out, so debts and balances stay as they were.
  */
-export async function seedHistory(db: Kysely<any>, rnd: Random, ctx: HistoryContext): Promise<number[]> {
+export async function seedHistory(db: Kysely<DB>, rnd: Random, ctx: HistoryContext): Promise<number[]> {
   const cash = ctx.contractors.filter((c) => c.paymentType === 1);
   const clients = cash.length >= 3 ? cash : ctx.contractors;
   const busy = new Map<string, Set<number>>();
@@ -141,7 +142,7 @@ export async function seedHistory(db: Kysely<any>, rnd: Random, ctx: HistoryCont
 }
 
 /** Money and ledger through settleOrder, then the client's cash on the day and each worker's payout. */
-async function settleHistory(db: Kysely<any>, rnd: Random, ids: number[], orders: Row[], users: DemoUsers) {
+async function settleHistory(db: Kysely<DB>, rnd: Random, ids: number[], orders: Row[], users: DemoUsers) {
   const ledger: Row[] = [];
   for (const [i, id] of ids.entries()) {
     const day = String(orders[i].start_date);
@@ -149,7 +150,7 @@ async function settleHistory(db: Kysely<any>, rnd: Random, ids: number[], orders
     const revenue = kopecksToDecimalString(state.totals.final_revenue);
     await db
       .updateTable('orders')
-      .set({ p_amount: revenue, updated_at: orders[i].updated_at })
+      .set({ p_amount: revenue, updated_at: orders[i].updated_at as string })
       .where('id', '=', id)
       .execute();
     const at = (d: string) => ({ payment_date: d, created_at: new Date(`${d}T12:00:00Z`).toISOString() });

@@ -18,6 +18,7 @@ import { PASSPORT_TYPES } from './demo-reference.data.ts';
 import type { DemoUsers } from './demo-users.ts';
 import { insertRows } from './seed-insert.ts';
 import { addDays, type Random, ruDate } from './seed-random.ts';
+import type { DB } from '../db-types.ts';
 
 export interface DemoIndividual {
   id: number;
@@ -68,13 +69,7 @@ function workTypesFor(rnd: Random, female: boolean): number[] {
   return [main, ...extra];
 }
 
-export async function seedIndividuals(
-  db: Kysely<any>,
-  rnd: Random,
-  ref: ReferenceIds,
-  users: DemoUsers,
-  today: string,
-) {
+export async function seedIndividuals(db: Kysely<DB>, rnd: Random, ref: ReferenceIds, users: DemoUsers, today: string) {
   const brigadeNames = [
     'Бригада «Север»',
     'Бригада «Юг»',

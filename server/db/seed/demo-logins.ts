@@ -1,12 +1,13 @@
 import type { Kysely } from 'kysely';
 import { DEMO_PASSWORD, type DemoLogin, LOGIN_USERS } from './demo-users.ts';
+import type { DB } from '../db-types.ts';
 
 /**
  * The demo sign-ins still present in a database seeded earlier, so every `npm start` (not only the
  * first) can print how to sign in as each role. A demo user who was fired or removed is left out; the
  * password printed is the seed's, which an office that changed it will know.
  */
-export async function demoLoginsIn(db: Kysely<any>): Promise<DemoLogin[]> {
+export async function demoLoginsIn(db: Kysely<DB>): Promise<DemoLogin[]> {
   const rows: { email: string; name: string; group: string | null }[] = await db
     .selectFrom('users')
     .leftJoin('user_groups', 'user_groups.id', 'users.user_group_id')

@@ -5,13 +5,14 @@ import type { DemoContractor } from './demo-contractors.ts';
 import type { DemoUsers } from './demo-users.ts';
 import { insertRows } from './seed-insert.ts';
 import { addDays, moscowTime } from './seed-random.ts';
+import type { DB } from '../db-types.ts';
 
 /**
  * Issue 14 item 6: 'a finished mailing with one error'. A mailing sent to four clients by e-mail, its
  * finished job with the result the console shows, a delivery row per letter and one refused address
  * kept in error_data, as the `mass_mailing` job (server/domain/mass-mailings) leaves them.
  */
-export async function seedMailings(db: Kysely<any>, users: DemoUsers, contractors: DemoContractor[], today: string) {
+export async function seedMailings(db: Kysely<DB>, users: DemoUsers, contractors: DemoContractor[], today: string) {
   const author = users.managerIds[0];
   const chosen = contractors.slice(10, 14);
   const at = moscowTime(addDays(today, -2), '15:30');

@@ -4,6 +4,7 @@ import type { DemoOrder } from './demo-orders.ts';
 import type { DemoUsers } from './demo-users.ts';
 import { addDays, moscowTime, type Random } from './seed-random.ts';
 import { insertRows, type Row } from './seed-insert.ts';
+import type { DB } from '../db-types.ts';
 
 const INTERNAL = [
   'Клиент просил позвонить за час до приезда бригады',
@@ -18,7 +19,7 @@ const FROM_WORKERS = ['Буду на месте в 8:40', 'Задерживаю�
  * conducted to form 1 and 2 on the way ('Проведение карточки 1' / '2'), internal notes between
  * managers and workers' messages on the orders they work.
  */
-export async function seedOrderNotes(db: Kysely<any>, rnd: Random, orders: DemoOrder[], users: DemoUsers) {
+export async function seedOrderNotes(db: Kysely<DB>, rnd: Random, orders: DemoOrder[], users: DemoUsers) {
   const changes: Row[] = [];
   const comments: Row[] = [];
   for (const o of orders) {

@@ -11,6 +11,7 @@ import type { DemoStreet, ReferenceIds } from './demo-reference.ts';
 import type { DemoUsers } from './demo-users.ts';
 import { insertRows, type Row } from './seed-insert.ts';
 import { addDays, moscowTime, type Random } from './seed-random.ts';
+import type { DB } from '../db-types.ts';
 
 export interface DemoOrder {
   id: number;
@@ -36,7 +37,7 @@ export interface OrderContext {
   today: string;
 }
 
-export async function seedOrders(db: Kysely<any>, rnd: Random, ctx: OrderContext): Promise<DemoOrder[]> {
+export async function seedOrders(db: Kysely<DB>, rnd: Random, ctx: OrderContext): Promise<DemoOrder[]> {
   const { users, contractors, people, today } = ctx;
   const busy = new Map<string, Set<number>>();
   const orders: DemoOrder[] = [];
@@ -215,7 +216,7 @@ export async function seedOrders(db: Kysely<any>, rnd: Random, ctx: OrderContext
  * order gets its ledger rows dated its work day, written by the first accountant, and its invoice
  * amount is its final revenue.
  */
-async function settleDemoOrders(db: Kysely<any>, orders: DemoOrder[], users: DemoUsers) {
+async function settleDemoOrders(db: Kysely<DB>, orders: DemoOrder[], users: DemoUsers) {
   for (const o of orders) {
     const state = await settleOrder(db, o.id, { userId: users.accountantIds[0], date: o.startDate });
     if (o.status !== 3) continue;

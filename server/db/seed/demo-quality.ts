@@ -9,6 +9,7 @@ import type { ReferenceIds } from './demo-reference.ts';
 import type { DemoUsers } from './demo-users.ts';
 import { insertRows, type Row } from './seed-insert.ts';
 import { addDays, moscowTime, pastMoscowTime, type Random, rub } from './seed-random.ts';
+import type { DB } from '../db-types.ts';
 
 export interface QualityContext {
   ref: ReferenceIds;
@@ -20,7 +21,7 @@ export interface QualityContext {
 }
 
 /** Spec 02 /individual_occupation work kinds of the demo's work types (migration 0046 names the spec's ids). */
-async function occupationKinds(db: Kysely<any>) {
+async function occupationKinds(db: Kysely<DB>) {
   await sql`update work_types set occupation_kind = case
       when id in (48, 49, 53, 54) then 'gruz' when id = 50 then 'takel' when id = 51 then 'sbor' end
     where id between 48 and 54`.execute(db);
@@ -30,7 +31,7 @@ async function occupationKinds(db: Kysely<any>) {
  * Refusals of the last 90 days: a few habitual refusers and some one-off ones, so each of the
  * refusers' lists (today, week, month) has people; a taken-off worker names the order he left.
  */
-async function seedRefusals(db: Kysely<any>, rnd: Random, ctx: QualityContext) {
+async function seedRefusals(db: Kysely<DB>, rnd: Random, ctx: QualityContext) {
   const pool = ctx.people.filter((p) => p.available);
   const habitual = rnd.sample(pool, 6);
   const ages = [0, 0, 0, 1, 2, 3, 4, 5, 6, 8, 10, 12, 15, 19, 22, 25, 28, 33, 41, 47, 55, 62, 70, 77, 84];
@@ -65,12 +66,12 @@ async function seedRefusals(db: Kysely<any>, rnd: Random, ctx: QualityContext) {
 }
 
 /** Suit checks on counted orders of the last four months: mostly in full form, some partial, a few without. */
-async function seedSuitChecks(db: Kysely<any>, rnd: Random, ctx: QualityContext, historyIds: number[]) {
+async function seedSuitChecks(db: Kysely<DB>, rnd: Random, ctx: QualityContext, historyIds: number[]) {
   const since = addDays(ctx.today, -120);
   const orders = await db
     .selectFrom('orders')
     .select(['id', 'start_date'])
-    .where('status', '=', 3)
+    .where('status', '=', '3')
     .where('start_date', '>=', since)
     .where('id', 'in', [...historyIds, ...ctx.orders.map((o) => o.id)])
     .orderBy('id')
@@ -109,7 +110,7 @@ async function seedSuitChecks(db: Kysely<any>, rnd: Random, ctx: QualityContext,
 }
 
 /** Ads spend before the demo's last 20 days, so the daily statistics have it over the whole history. */
-async function seedAds(db: Kysely<any>, rnd: Random, today: string) {
+async function seedAds(db: Kysely<DB>, rnd: Random, today: string) {
   const rows: Row[] = [];
   for (let d = 21; d <= 215; d++)
     for (const channel of ['Яндекс Директ', 'Авито'])
@@ -124,7 +125,7 @@ async function seedAds(db: Kysely<any>, rnd: Random, today: string) {
  * (the daily statistics by updated_at); then the quality ratings of this month and the two before,
  * and every worker's reliability.
  */
-export async function seedQuality(db: Kysely<any>, rnd: Random, ctx: QualityContext) {
+export async function seedQuality(db: Kysely<DB>, rnd: Random, ctx: QualityContext) {
   await occupationKinds(db);
   const historyIds = await seedHistory(db, rnd, ctx);
   await sql`update orders set updated_at = (start_date + time '21:00') at time zone 'Europe/Moscow'

@@ -3,6 +3,7 @@ import { DISTRICT_POINTS, METRO_LINES, STREETS, TERRITORIES } from './demo-geo.d
 import * as R from './demo-reference.data.ts';
 import { insertRows, resetIdentity } from './seed-insert.ts';
 import { rub } from './seed-random.ts';
+import type { DB } from '../db-types.ts';
 
 export interface DemoStreet {
   id: number;
@@ -29,7 +30,7 @@ export interface ReferenceIds {
 
 const named = (names: readonly string[]) => names.map((name) => ({ name }));
 
-async function insertGeo(db: Kysely<any>) {
+async function insertGeo(db: Kysely<DB>) {
   const territoryIds = await insertRows(
     db,
     'territories',
@@ -68,7 +69,7 @@ async function insertGeo(db: Kysely<any>) {
   return { territoryIds: territoryByName, metroIds, streets };
 }
 
-async function insertWorkTypes(db: Kysely<any>) {
+async function insertWorkTypes(db: Kysely<DB>) {
   await insertRows(db, 'work_types_groups', R.WORK_TYPE_GROUPS);
   await insertRows(db, 'instrument_types', R.INSTRUMENT_TYPES);
   await insertRows(
@@ -100,7 +101,7 @@ async function insertWorkTypes(db: Kysely<any>) {
   await insertRows(db, 'rating_rates', rates);
 }
 
-async function insertDocuments(db: Kysely<any>) {
+async function insertDocuments(db: Kysely<DB>) {
   await insertRows(db, 'document_types', R.DOCUMENT_TYPES);
   await insertRows(
     db,
@@ -119,7 +120,7 @@ async function insertDocuments(db: Kysely<any>) {
   );
 }
 
-export async function seedReference(db: Kysely<any>): Promise<ReferenceIds> {
+export async function seedReference(db: Kysely<DB>): Promise<ReferenceIds> {
   await insertWorkTypes(db);
   await insertDocuments(db);
   await insertRows(

@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import type { DB } from '../db-types.ts';
 
 /**
  * Demo requisites of our three legal entities (rows made by migration 0029) with made-up numbers,
@@ -52,7 +53,7 @@ const ours = [
   },
 ];
 
-export async function seedRequisites(db: Kysely<any>): Promise<void> {
+export async function seedRequisites(db: Kysely<DB>): Promise<void> {
   for (const { company_type, ...row } of ours)
     await db.updateTable('company_requisites').set(row).where('company_type', '=', company_type).execute();
   // Buyers: the full legal form spelled out, a made-up INN (12 digits for a sole trader) and a KPP.

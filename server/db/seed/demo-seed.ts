@@ -14,6 +14,7 @@ import { seedReference } from './demo-reference.ts';
 import { seedRequisites } from './demo-requisites.ts';
 import { type DemoLogin, seedUsers } from './demo-users.ts';
 import { createRandom } from './seed-random.ts';
+import type { DB } from '../db-types.ts';
 
 export type { DemoLogin } from './demo-users.ts';
 
@@ -43,7 +44,7 @@ export function moscowToday(now = new Date()): string {
  * rows (dates are relative to `today`). Refuses a database that already has users or orders, so it
  * never mixes demo rows into real data. Runs on `db` as given: a transaction or a plain handle.
  */
-export async function seedDemo(db: Kysely<any>, opts: DemoSeedOptions): Promise<DemoLogin[]> {
+export async function seedDemo(db: Kysely<DB>, opts: DemoSeedOptions): Promise<DemoLogin[]> {
   const { rows } = await sql<{ users: number; orders: number }>`
     select (select count(*) from users)::int as users, (select count(*) from orders)::int as orders`.execute(db);
   if (rows[0].users > 0 || rows[0].orders > 0) {

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { type ActivityAction, createActivityRecorder } from '../../activity/activity-recorder.ts';
 import type { ActivityContext } from './demo-activity.ts';
 import { addDays, moscowTime, pastMoscowTime, type Random } from './seed-random.ts';
+import type { DB } from '../db-types.ts';
 
 // Issue 14 item 6 'a week of activity': what the staff opened and changed over the last seven
 // days, written through the server's own recorder (server/activity) so the events and the list's
@@ -21,7 +22,7 @@ const AGENTS = [
   'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0',
 ];
 
-export async function seedUserActivity(db: Kysely<any>, rnd: Random, ctx: ActivityContext) {
+export async function seedUserActivity(db: Kysely<DB>, rnd: Random, ctx: ActivityContext) {
   let failed: unknown = null;
   const recorder = createActivityRecorder(db, { flushMs: 0, maxRows: 500, onError: (error) => (failed ??= error) });
   const staff = [

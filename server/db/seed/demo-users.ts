@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { PERMISSION_KEYS, type PermissionKey } from '../../../core/rules/user-permissions.rule.ts';
 import { hashPassword } from '../../auth/passwords.ts';
 import { insertRows, resetIdentity } from './seed-insert.ts';
+import type { DB } from '../db-types.ts';
 
 export interface DemoLogin {
   email: string;
@@ -118,7 +119,7 @@ export interface DemoUsers {
 }
 
 export async function seedUsers(
-  db: Kysely<any>,
+  db: Kysely<DB>,
   admin: { adminEmail: string; adminPassword: string },
 ): Promise<DemoUsers> {
   await insertRows(

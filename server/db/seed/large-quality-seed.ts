@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import { addDays, moscowDate } from '../../../core/rules/schedule.rule.ts';
+import type { DB } from '../db-types.ts';
 
 /**
  * The quality history of the benchmark scale (issue 21 item 8), on top of the large seed, which has
@@ -8,7 +9,7 @@ import { addDays, moscowDate } from '../../../core/rules/schedule.rule.ts';
  * months and marks on a third of their workers. Every value follows from ids through hashint4, so
  * a run gives the same rows. Skipped when the refusals are already there (cached with the data dir).
  */
-export async function seedLargeQuality(db: Kysely<any>, log: (line: string) => void = () => undefined) {
+export async function seedLargeQuality(db: Kysely<DB>, log: (line: string) => void = () => undefined) {
   const { rows } = await sql<{ n: number }>`select count(*)::int as n from individual_refusals`.execute(db);
   if (rows[0].n >= 10_000) return false;
   const today = moscowDate();

@@ -5,6 +5,7 @@ import { paymentRemains, showMakePayment } from '../../../core/rules/invoice-sta
 import { companyTypesNames } from '../../../core/shared-meta.ts';
 import type { ListAnswer } from '../../crud/list-records.ts';
 import type { Row } from '../../crud/serialize.ts';
+import type { DB } from '../../db/db-types.ts';
 
 const COMPUTED = [
   'payment_remains',
@@ -27,7 +28,7 @@ interface AccountFacts {
 }
 
 /** What the computed values are made of, for these accounts in one query (not one per row). */
-async function accountFacts(db: Kysely<any>, ids: readonly number[]): Promise<Map<number, AccountFacts>> {
+async function accountFacts(db: Kysely<DB>, ids: readonly number[]): Promise<Map<number, AccountFacts>> {
   const { rows } = await sql<AccountFacts>`
     select ac.id, ac.amount::text as amount, ac.payed_amount::text as payed_amount,
       to_char(ac.payment_date, 'YYYY-MM-DD') as payment_date, ac.company_type,
@@ -46,7 +47,7 @@ async function accountFacts(db: Kysely<any>, ids: readonly number[]): Promise<Ma
  * through act_operations with their numbers, and all linked order ids (order_id and order_ids);
  * plus the payment status the list filters by. Only keys a row carries are set.
  */
-export async function decorateAccountRows(db: Kysely<any>, rows: Row[]): Promise<void> {
+export async function decorateAccountRows(db: Kysely<DB>, rows: Row[]): Promise<void> {
   const wanted = rows.filter((r) => COMPUTED.some((k) => k in r));
   if (!wanted.length) return;
   const facts = await accountFacts(
@@ -70,7 +71,7 @@ export async function decorateAccountRows(db: Kysely<any>, rows: Row[]): Promise
 }
 
 /** The act numbers the page's act_ids cells show, as meta.acts like any ref lookup (one query a page). */
-export async function accountsListMeta(db: Kysely<any>, answer: ListAnswer): Promise<Record<string, unknown>> {
+export async function accountsListMeta(db: Kysely<DB>, answer: ListAnswer): Promise<Record<string, unknown>> {
   const ids = [...new Set(answer.items.flatMap((r) => (r.act_ids as number[] | null | undefined) ?? []))];
   if (!ids.length) return {};
   const acts = await db.selectFrom('acts').select(['id', 'number']).where('id', 'in', ids).orderBy('id').execute();

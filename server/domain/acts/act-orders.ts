@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { AppError } from '../../../core/errors.ts';
 import type { ParsedWrite } from '../../../core/resources/write-schema.ts';
+import type { DB } from '../../db/db-types.ts';
 
 export const actOrderTexts = {
   notFound: (id: number) => `Заказ №${id} не найден`,
@@ -29,7 +30,7 @@ export function takeOrderIds(parsed: ParsedWrite): number[] | undefined {
  * the ones already in it stay; anything else is refused with a 422 naming every refused order.
  */
 export async function checkActOrders(
-  trx: Kysely<any>,
+  trx: Kysely<DB>,
   actId: number | null,
   contractorId: number,
   orderIds: readonly number[],
@@ -62,7 +63,7 @@ export async function checkActOrders(
 }
 
 /** The act's orders become exactly `orderIds`: the others leave it (free again), the new ones join. */
-export async function attachActOrders(trx: Kysely<any>, actId: number, orderIds: readonly number[]): Promise<void> {
+export async function attachActOrders(trx: Kysely<DB>, actId: number, orderIds: readonly number[]): Promise<void> {
   let detach = trx.updateTable('orders').set({ act_id: null }).where('act_id', '=', actId);
   if (orderIds.length) detach = detach.where('id', 'not in', [...orderIds]);
   await detach.execute();
@@ -76,7 +77,7 @@ export async function attachActOrders(trx: Kysely<any>, actId: number, orderIds:
 }
 
 /** An operation saved without a sum takes its account's whole amount. */
-export async function fillOperationAmounts(trx: Kysely<any>, actId: number): Promise<void> {
+export async function fillOperationAmounts(trx: Kysely<DB>, actId: number): Promise<void> {
   await trx
     .updateTable('act_operations')
     .set((eb) => ({

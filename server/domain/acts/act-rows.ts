@@ -2,6 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import { resources } from '../../../core/resources/index.ts';
 import type { ScalarField } from '../../../core/resources/fields/field-kinds.ts';
 import { type Row, serializeFields } from '../../crud/serialize.ts';
+import type { DB } from '../../db/db-types.ts';
 
 const { number, date, contractor_id, amount, payed_amount, payment_date } = resources.accounts.fields;
 const accountFields = { number, date, contractor_id, amount, payed_amount, payment_date } as Record<
@@ -14,7 +15,7 @@ const accountFields = { number, date, contractor_id, amount, payed_amount, payme
  * whole page: the act's orders by orders.act_id, its accounts by act_operations, and whether any attached order or account belongs to another
  * contractor than the act's (spec 02 'a red cross marks an inconsistent contractor').
  */
-export async function decorateActRows(db: Kysely<any>, rows: Row[]): Promise<void> {
+export async function decorateActRows(db: Kysely<DB>, rows: Row[]): Promise<void> {
   const wanted = rows.filter((r) => 'order_ids' in r || 'account_ids' in r || 'contractor_mismatch' in r);
   if (!wanted.length) return;
   const { rows: found } = await sql<{ id: number; order_ids: number[]; account_ids: number[]; mismatch: boolean }>`
@@ -39,7 +40,7 @@ export async function decorateActRows(db: Kysely<any>, rows: Row[]): Promise<voi
  * Spec 02 §3 'nested act_operations (account_id, amount, account)': each operation of a record's
  * answer carries its account (number, date, contractor, amount, paid), one query for all of them.
  */
-export async function operationAccounts(db: Kysely<any>, record: Row): Promise<Record<string, unknown>> {
+export async function operationAccounts(db: Kysely<DB>, record: Row): Promise<Record<string, unknown>> {
   const operations = Array.isArray(record.act_operations) ? (record.act_operations as Row[]) : [];
   if (!operations.length) return {};
   const accounts = await db

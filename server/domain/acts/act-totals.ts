@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import { toKopecks } from '../../../core/money.ts';
 import { actStatus } from '../../../core/rules/act-status.rule.ts';
+import type { DB } from '../../db/db-types.ts';
 
 interface ActSums {
   id: number;
@@ -24,7 +25,7 @@ interface ActSums {
  * - status: core/rules/act-status.rule.ts over those sums.
  * Sums stay SQL numeric; the status compares kopecks. Writes only rows whose values moved.
  */
-export async function refreshActTotals(trx: Kysely<any>, actIds: Iterable<unknown>): Promise<void> {
+export async function refreshActTotals(trx: Kysely<DB>, actIds: Iterable<unknown>): Promise<void> {
   const ids = [...new Set([...actIds].filter((id) => id !== null && id !== undefined).map(Number))];
   if (!ids.length) return;
   const { rows } = await sql<ActSums>`
@@ -66,7 +67,7 @@ export async function refreshActTotals(trx: Kysely<any>, actIds: Iterable<unknow
 }
 
 /** The acts these accounts are attached to (through act_operations). */
-export async function actsOfAccounts(trx: Kysely<any>, accountIds: readonly number[]): Promise<number[]> {
+export async function actsOfAccounts(trx: Kysely<DB>, accountIds: readonly number[]): Promise<number[]> {
   if (!accountIds.length) return [];
   const rows = await trx
     .selectFrom('act_operations')

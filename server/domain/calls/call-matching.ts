@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import { normalizePhone } from '../../../core/phone.ts';
+import type { DB } from '../../db/db-types.ts';
 
 export interface ContactMatch {
   contractorId: number;
@@ -16,7 +17,7 @@ const NATIONAL_DIGITS = 10;
  * (migration 0017), then the same canonical number (core/phone.ts), so a foreign number sharing ten
  * digits is not taken. Several contacts: the oldest contact (the first the office recorded).
  */
-export async function matchContact(db: Kysely<any>, phone: string | null | undefined): Promise<ContactMatch | null> {
+export async function matchContact(db: Kysely<DB>, phone: string | null | undefined): Promise<ContactMatch | null> {
   const canonical = normalizePhone(phone ?? '');
   if (!canonical || canonical.length < NATIONAL_DIGITS) return null;
   const { rows } = await sql<{ id: number; contractor_id: number; phone: string; name: string }>`
@@ -37,7 +38,7 @@ export interface WorkerMatch {
  * The worker whose main phone is this number (same index and comparison as a contact): workers call
  * the office all day, and the pop-up names them instead of «Не клиент». Several: the oldest.
  */
-export async function matchWorker(db: Kysely<any>, phone: string | null | undefined): Promise<WorkerMatch | null> {
+export async function matchWorker(db: Kysely<DB>, phone: string | null | undefined): Promise<WorkerMatch | null> {
   const canonical = normalizePhone(phone ?? '');
   if (!canonical || canonical.length < NATIONAL_DIGITS) return null;
   const { rows } = await sql<{ id: number; phone: string; name: string }>`
@@ -50,7 +51,7 @@ export async function matchWorker(db: Kysely<any>, phone: string | null | undefi
 
 /** The staff member the call reached: by the PBX extension, else by e-mail (case-insensitive). */
 export async function matchUser(
-  db: Kysely<any>,
+  db: Kysely<DB>,
   extension: string | null | undefined,
   email: string | null | undefined,
 ): Promise<number | null> {

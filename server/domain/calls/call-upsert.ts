@@ -5,6 +5,7 @@ import { callerEstimation, type TelephonyEvent } from './telephony-event.schema.
 import { guarded } from '../../crud/sensitive-values.ts';
 import { publish } from '../../realtime/publish.ts';
 import { matchContact, matchUser, matchWorker } from './call-matching.ts';
+import type { DB } from '../../db/db-types.ts';
 
 export interface RecordedCall {
   id: number;
@@ -29,11 +30,7 @@ export interface IncomingCallEvent {
  * hand afterwards), and the staff's own fields (comment, order, rating) are never touched. A new
  * incoming call for a known staff member is announced on their /notification channel.
  */
-export async function recordCall(
-  trx: Kysely<any>,
-  integrationId: number,
-  event: TelephonyEvent,
-): Promise<RecordedCall> {
+export async function recordCall(trx: Kysely<DB>, integrationId: number, event: TelephonyEvent): Promise<RecordedCall> {
   const outgoing = event.direction === 'out';
   const clientPhone = (outgoing ? event.callee : event.caller) ?? null;
   const contact = await matchContact(trx, clientPhone);

@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { ResourceHooks } from '../../crud/resource-hooks.ts';
 import type { Row } from '../../crud/serialize.ts';
+import type { DB } from '../../db/db-types.ts';
 
 /**
  * Spec 02 'Call: … first_order_date (dd.MM.yyyy), order_amount': the matched contractor's first
@@ -8,7 +9,7 @@ import type { Row } from '../../crud/serialize.ts';
  * contractor_id through orders_contractor_id_start_date_idx), never stored, so they follow every
  * new order. A call with no contractor has neither.
  */
-export async function decorateCallRows(db: Kysely<any>, rows: Row[]): Promise<void> {
+export async function decorateCallRows(db: Kysely<DB>, rows: Row[]): Promise<void> {
   const wanted = rows.filter((r) => 'first_order_date' in r || 'order_amount' in r);
   if (!wanted.length) return;
   const { rows: stats } = await sql<{ id: number; first_order_date: string | null; order_amount: string }>`
@@ -31,7 +32,7 @@ export async function decorateCallRows(db: Kysely<any>, rows: Row[]): Promise<vo
  * The names the call card (/calls/{id}) shows beside the ids: contractor, contact and manager, in
  * one query, so the card needs no lookup lists and no read permission on another resource.
  */
-export async function callNames(db: Kysely<any>, record: Row): Promise<Record<string, unknown>> {
+export async function callNames(db: Kysely<DB>, record: Row): Promise<Record<string, unknown>> {
   const { rows } = await sql<{ contractor_name: string | null; contact_name: string | null; user_name: string | null }>`
     select c.name as contractor_name, cc.name as contact_name, u.name as user_name
     from calls k

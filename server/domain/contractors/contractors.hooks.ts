@@ -4,6 +4,7 @@ import type { ParsedWrite } from '../../../core/resources/write-schema.ts';
 import type { ResourceHooks } from '../../crud/resource-hooks.ts';
 import type { Row } from '../../crud/serialize.ts';
 import { contractorActivity } from './contractor-activity.ts';
+import type { DB } from '../../db/db-types.ts';
 
 export const contractorTexts = {
   oneDocContact: 'Контакт для документов может быть только один',
@@ -16,7 +17,7 @@ const refuse = (field: string, label: string, message: string) =>
   AppError.validation({ [field]: [message] }, [`${label}: ${message}`]);
 
 /** Contacts after this save: the stored ones with the sent changes applied. */
-async function docContactCount(trx: Kysely<any>, id: number | null, parsed: ParsedWrite): Promise<number> {
+async function docContactCount(trx: Kysely<DB>, id: number | null, parsed: ParsedWrite): Promise<number> {
   const rows = parsed.nested.contractor_contacts;
   if (!rows) return 0;
   const stored =
@@ -36,7 +37,7 @@ async function docContactCount(trx: Kysely<any>, id: number | null, parsed: Pars
   return [...flags.values()].filter(Boolean).length;
 }
 
-async function checkHolding(trx: Kysely<any>, id: number | null, values: Record<string, unknown>) {
+async function checkHolding(trx: Kysely<DB>, id: number | null, values: Record<string, unknown>) {
   const holdingId = values.holding_id;
   if (holdingId !== undefined && holdingId !== null) {
     if (holdingId === id) throw refuse('holding_id', 'Входит в холдинг', contractorTexts.holdingSelf);
@@ -52,7 +53,7 @@ async function checkHolding(trx: Kysely<any>, id: number | null, values: Record<
 }
 
 /** doc_contractor_contact_id follows the contact marked «Контакт для документов» (spec 01 §3). */
-async function syncDocContact(trx: Kysely<any>, id: number) {
+async function syncDocContact(trx: Kysely<DB>, id: number) {
   const doc = await trx
     .selectFrom('contractor_contacts')
     .select('id')

@@ -1,4 +1,3 @@
-import type { Kysely } from 'kysely';
 import { AppError } from '../../../core/errors.ts';
 import { kopecksToDecimalString } from '../../../core/money.ts';
 import type { ResourceDef } from '../../../core/resources/define-resource.ts';
@@ -9,6 +8,7 @@ import {
   linesTotal,
   type ProductLine,
 } from '../../../core/rules/document-lines.rule.ts';
+import type { DynamicDb } from '../../db/dynamic-db.ts';
 
 /** Where a document keeps its own lines: accounts → account_products, acts → act_products. */
 export interface DocumentProducts {
@@ -21,7 +21,7 @@ export interface DocumentProducts {
 const KEY = 'products';
 
 export async function storedProducts(
-  db: Kysely<any>,
+  db: DynamicDb,
   doc: DocumentProducts,
   id: number,
 ): Promise<(ProductLine & { name: string; unit: string | null })[]> {
@@ -43,7 +43,7 @@ export async function storedProducts(
  * the request's transaction rolls back). Runs after the nested rows are written, on what is stored.
  */
 export async function enforceDocumentProducts(
-  trx: Kysely<any>,
+  trx: DynamicDb,
   doc: DocumentProducts,
   id: number,
   parsed: ParsedWrite,

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { type DocumentState, documentState, requiredDocuments } from '../../../core/rules/document-expiry.rule.ts';
 import { moscowDate } from './document-expiry.ts';
+import type { DB } from '../../db/db-types.ts';
 
 export interface ChecklistItem {
   type_id: number;
@@ -13,7 +14,7 @@ export interface ChecklistItem {
  * The worker's required documents (core/rules/document-expiry.rule.ts) with the state of each on
  * `today`, for the card: what is missing, expiring or expired.
  */
-export async function documentChecklist(db: Kysely<any>, individualId: number, today = moscowDate()) {
+export async function documentChecklist(db: Kysely<DB>, individualId: number, today = moscowDate()) {
   const person = await db
     .selectFrom('individuals as i')
     .leftJoin('document_packs as p', 'p.id', 'i.document_pack_id')
@@ -30,7 +31,10 @@ export async function documentChecklist(db: Kysely<any>, individualId: number, t
     .where('enabled', '=', true)
     .execute();
   const pack = person.document_type_ids
-    ? { document_type_ids: person.document_type_ids, document_types_use_until: person.document_types_use_until ?? {} }
+    ? {
+        document_type_ids: person.document_type_ids,
+        document_types_use_until: (person.document_types_use_until ?? {}) as Record<string, unknown>,
+      }
     : null;
   const important = new Set(types.filter((t) => t.important).map((t) => Number(t.id)));
   const names = new Map(types.map((t) => [Number(t.id), String(t.name)]));

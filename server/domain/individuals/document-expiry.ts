@@ -1,5 +1,6 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import { expiringUntil, PASSPORT_TYPE_SCANS } from '../../../core/rules/document-expiry.rule.ts';
+import type { DB } from '../../db/db-types.ts';
 
 // The expiry rule of core/rules/document-expiry.rule.ts in SQL, for whole lists: the left-column
 // alerts, the individuals list filter `docs=...` and the order worker picker. A test compares it
@@ -66,7 +67,7 @@ export const moscowDate = (now = new Date()) => new Date(now.getTime() + 3 * 360
  * (workers with none are absent from the map).
  */
 export async function expiredRequiredDocuments(
-  trx: Kysely<any>,
+  trx: Kysely<DB>,
   individualIds: readonly number[],
   today = moscowDate(),
 ): Promise<Map<number, string[]>> {

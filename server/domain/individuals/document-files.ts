@@ -5,6 +5,7 @@ import { resources } from '../../../core/resources/index.ts';
 import { notFound } from '../../crud/record-repository.ts';
 import { type Row, serializeRow } from '../../crud/serialize.ts';
 import type { ContentKind } from '../../files/content-kind.ts';
+import type { DB } from '../../db/db-types.ts';
 
 // The rows of individual_files (a worker's scans and files) and the storage key of their bytes.
 
@@ -16,7 +17,7 @@ export function idParam(raw: string, what: string): number {
 }
 
 /** The worker's row, locked for the request's transaction (a concurrent delete waits or wins cleanly). */
-export async function lockIndividual(trx: Kysely<any>, id: number) {
+export async function lockIndividual(trx: Kysely<DB>, id: number) {
   const row = await trx
     .selectFrom('individuals')
     .select(['id', 'name', 'document_pack_id', 'passport_type_id'])
@@ -28,7 +29,7 @@ export async function lockIndividual(trx: Kysely<any>, id: number) {
 }
 
 /** One file of the worker, locked; a file of another worker is not found here. */
-export async function lockFile(trx: Kysely<any>, individualId: number, fileId: number): Promise<Row> {
+export async function lockFile(trx: Kysely<DB>, individualId: number, fileId: number): Promise<Row> {
   const row = await trx
     .selectFrom('individual_files')
     .selectAll()
@@ -53,7 +54,7 @@ export function fileAnswer(row: Row): Row {
 }
 
 /** The worker's files, newest first per type; deleted and archived ones too (the card folds them). */
-export async function listFiles(db: Kysely<any>, individualId: number): Promise<Row[]> {
+export async function listFiles(db: Kysely<DB>, individualId: number): Promise<Row[]> {
   const rows = await db
     .selectFrom('individual_files')
     .selectAll()

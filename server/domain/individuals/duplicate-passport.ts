@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { AppError } from '../../../core/errors.ts';
 import { texts } from '../../../core/texts.ts';
+import type { DB } from '../../db/db-types.ts';
 
 /** '45 06' and '4506' are one series: spaces go before the value is stored and compared. */
 export const normalisePassportPart = (v: unknown) =>
@@ -8,7 +9,7 @@ export const normalisePassportPart = (v: unknown) =>
 
 /** Another worker with this series and number, or undefined. No number, no check. */
 export async function findPassportTwin(
-  trx: Kysely<any>,
+  trx: Kysely<DB>,
   series: string | null,
   number: string | null,
   exceptId: number | null,

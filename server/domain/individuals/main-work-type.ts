@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { AppError } from '../../../core/errors.ts';
 import type { ParsedWrite } from '../../../core/resources/write-schema.ts';
+import type { DB } from '../../db/db-types.ts';
 
 export const mainWorkTypeTexts = {
   none: 'Отметьте один основной тип работ',
@@ -11,7 +12,7 @@ export const mainWorkTypeTexts = {
  * Issue 11 item 2: 'work types with exactly one main'. Counted over the rows as they will be after
  * this save (stored rows with the sent changes); a worker with no work types has nothing to mark.
  */
-export async function checkMainWorkType(trx: Kysely<any>, id: number | null, parsed: ParsedWrite): Promise<void> {
+export async function checkMainWorkType(trx: Kysely<DB>, id: number | null, parsed: ParsedWrite): Promise<void> {
   const sent = parsed.nested.individual_work_types;
   if (!sent) return;
   const stored =

@@ -3,6 +3,7 @@ import { AppError } from '../../../core/errors.ts';
 import { resources } from '../../../core/resources/index.ts';
 import { listConditions, resolveSearchRefs } from '../../crud/list-filters.ts';
 import { parseListParams } from '../../crud/list-params.ts';
+import type { DB } from '../../db/db-types.ts';
 
 /** At most this many contractors per sending: the list travels in the job's payload. */
 export const MAILING_RECIPIENTS_MAX = 10_000;
@@ -28,7 +29,7 @@ export interface AudienceRequest {
 const present = (v: unknown) => typeof v === 'string' && v.trim() !== '';
 
 /** The ids of the chosen contractors: picked ids (all must exist) or every row the contractors list shows for the filter. */
-export async function audienceIds(db: Kysely<any>, body: AudienceRequest): Promise<number[]> {
+export async function audienceIds(db: Kysely<DB>, body: AudienceRequest): Promise<number[]> {
   if (body.contractor_ids !== undefined && body.contractor_ids !== null) {
     const raw = body.contractor_ids;
     if (

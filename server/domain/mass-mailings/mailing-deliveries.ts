@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { DB } from '../../db/db-types.ts';
 
 export type Channel = 'email' | 'whatsapp';
 
@@ -23,7 +24,7 @@ export const crashedText = 'Отправка прервалась сбоем с�
  * earlier attempt left 'sending' (its process died mid-send) is closed as failed, never sent again.
  */
 export async function claimDelivery(
-  db: Kysely<any>,
+  db: Kysely<DB>,
   key: DeliveryKey,
   contactName: string | null,
 ): Promise<Delivery | null> {
@@ -52,14 +53,14 @@ export async function claimDelivery(
 }
 
 /** The outcome of a claimed delivery. */
-export async function finishDelivery(db: Kysely<any>, key: DeliveryKey, error: string | null): Promise<void> {
+export async function finishDelivery(db: Kysely<DB>, key: DeliveryKey, error: string | null): Promise<void> {
   await where(db.updateTable('mass_mailing_deliveries'), key)
     .set({ status: error ? 'failed' : 'sent', error })
     .execute();
 }
 
 /** The provider was not reached: the message did not leave, so the claim goes and the retry sends it. */
-export async function releaseDelivery(db: Kysely<any>, key: DeliveryKey): Promise<void> {
+export async function releaseDelivery(db: Kysely<DB>, key: DeliveryKey): Promise<void> {
   await where(db.deleteFrom('mass_mailing_deliveries'), key).execute();
 }
 

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { normalizePhone } from '../../../core/phone.ts';
+import type { DB } from '../../db/db-types.ts';
 
 /** Whom one mailing reaches: a contractor through one contact, or the author for a test send. */
 export interface MailingRecipient {
@@ -30,7 +31,7 @@ const filled = (v: string | null) => (v?.trim() ? v.trim() : null);
  * the e-mail is the first of them that has one, the phone likewise. A client gets one letter, sent
  * to the person who receives its accounts and acts, not one per employee.
  */
-export async function contractorRecipients(db: Kysely<any>, ids: readonly number[]): Promise<MailingRecipient[]> {
+export async function contractorRecipients(db: Kysely<DB>, ids: readonly number[]): Promise<MailingRecipient[]> {
   if (ids.length === 0) return [];
   const contractors = await db
     .selectFrom('contractors')
@@ -66,7 +67,7 @@ export async function contractorRecipients(db: Kysely<any>, ids: readonly number
 }
 
 /** The test send (sent_to_yourself): the author's own e-mail and phone. */
-export async function authorRecipient(db: Kysely<any>, userId: number): Promise<MailingRecipient> {
+export async function authorRecipient(db: Kysely<DB>, userId: number): Promise<MailingRecipient> {
   const user = await db
     .selectFrom('users')
     .select(['name', 'email', 'phone'])

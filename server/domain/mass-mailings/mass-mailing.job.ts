@@ -13,6 +13,7 @@ import {
 import { mailingFile } from './mailing-file-store.ts';
 import type { MailingRecipient } from './mailing-recipients.ts';
 import { letterRefusedText, unreachableText } from '../../mail/unreachable-text.ts';
+import type { DB } from '../../db/db-types.ts';
 
 export const MASS_MAILING_JOB = 'mass_mailing';
 
@@ -54,7 +55,7 @@ const reason = (channel: 'email' | 'whatsapp', e: unknown) =>
     ? letterRefusedText(e)
     : ((e as { response?: string }).response ?? (e instanceof Error ? e.message : String(e))).slice(0, 300);
 
-async function loadMailing(db: Kysely<any>, id: number) {
+async function loadMailing(db: Kysely<DB>, id: number) {
   return db
     .selectFrom('mass_mailings')
     .select(['id', 'subject', 'body', 'send_email', 'send_whatsapp', 'file_name'])

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { texts } from '../../../core/texts.ts';
 import { publish } from '../../realtime/publish.ts';
+import type { DB } from '../../db/db-types.ts';
 
 /** A notice carries the start of a long message: the channel's payload stays far under 8000 bytes. */
 export const NOTICE_TEXT_CHARS = 500;
@@ -10,7 +11,7 @@ export const NOTICE_TEXT_CHARS = 500;
  * over /messages/{userId} to each receiver (the console words it, console/realtime/notices.ts).
  * Called inside the transaction that stores the message: the notice goes out only on commit.
  */
-export async function announceIncoming(trx: Kysely<any>, messageId: number): Promise<void> {
+export async function announceIncoming(trx: Kysely<DB>, messageId: number): Promise<void> {
   const m = await trx
     .selectFrom('messages as m')
     .leftJoin('individuals as i', 'i.id', 'm.sender_id')

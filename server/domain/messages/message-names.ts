@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { texts } from '../../../core/texts.ts';
 import type { Row } from '../../crud/serialize.ts';
 import { partiesOf, partyNames } from './message-parties.ts';
+import type { DB } from '../../db/db-types.ts';
 
 const idsOf = (value: unknown): number[] => (Array.isArray(value) ? value.map(Number).filter(Number.isInteger) : []);
 
@@ -10,7 +11,7 @@ const idsOf = (value: unknown): number[] => (Array.isArray(value) ? value.map(Nu
  * receivers by name'): a worker's name or a manager's, by the message's direction. A list that
  * asked only for the names carries no ids, so the ids are read again by the messages' own ids.
  */
-export async function decorateMessageRows(db: Kysely<any>, rows: Row[]): Promise<void> {
+export async function decorateMessageRows(db: Kysely<DB>, rows: Row[]): Promise<void> {
   const wanted = rows.filter((r) => 'sender' in r || 'receiver_names' in r);
   if (!wanted.length) return;
   const found = await db

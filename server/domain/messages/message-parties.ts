@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { DB } from '../../db/db-types.ts';
 
 /**
  * Who takes part in an order's chat. Spec 02 'Message: …, sender_id, sender, receivers, …':
@@ -15,7 +16,7 @@ export const partiesOf = (incoming: boolean): Parties =>
   incoming ? { sender: 'individuals', receivers: 'users' } : { sender: 'users', receivers: 'individuals' };
 
 /** The order's managers 1 to 3 (orders.user_id, user2_id, user3_id): an incoming message's receivers. */
-export async function orderManagers(db: Kysely<any>, orderId: number): Promise<number[]> {
+export async function orderManagers(db: Kysely<DB>, orderId: number): Promise<number[]> {
   const order = await db
     .selectFrom('orders')
     .select(['user_id', 'user2_id', 'user3_id'])
@@ -26,7 +27,7 @@ export async function orderManagers(db: Kysely<any>, orderId: number): Promise<n
 }
 
 /** The workers on the order: an outgoing message's receivers. */
-export async function orderWorkers(db: Kysely<any>, orderId: number): Promise<number[]> {
+export async function orderWorkers(db: Kysely<DB>, orderId: number): Promise<number[]> {
   const rows = await db
     .selectFrom('order_individuals')
     .select('individual_id')
@@ -40,7 +41,7 @@ export async function orderWorkers(db: Kysely<any>, orderId: number): Promise<nu
 
 /** Names by id of users and individuals, one query per side. */
 export async function partyNames(
-  db: Kysely<any>,
+  db: Kysely<DB>,
   ids: { users: Set<number>; individuals: Set<number> },
 ): Promise<{ users: Map<number, string>; individuals: Map<number, string> }> {
   const read = async (table: 'users' | 'individuals', set: Set<number>) =>

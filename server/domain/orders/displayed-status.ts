@@ -1,12 +1,13 @@
 import { type Kysely, sql } from 'kysely';
 import { displayedStatus, type StoredOrderStatus } from '../../../core/rules/order-status.rule.ts';
+import type { DB } from '../../db/db-types.ts';
 
 /**
  * Recomputes orders.displayed_status (migration 0018) with the core rule. Call it inside the
  * request's transaction after every write that can move it: the order's status, reviewed or
  * visible_to_workers, its price lines' workers_amount, its workers' individual or confirmed.
  */
-export async function refreshDisplayedStatus(trx: Kysely<any>, orderIds: readonly number[]): Promise<void> {
+export async function refreshDisplayedStatus(trx: Kysely<DB>, orderIds: readonly number[]): Promise<void> {
   if (!orderIds.length) return;
   const rows = await trx
     .selectFrom('orders as o')

@@ -5,6 +5,7 @@ import type { ScalarField } from '../../../core/resources/fields/field-kinds.ts'
 import { resources } from '../../../core/resources/index.ts';
 import type { ParsedWrite } from '../../../core/resources/write-schema.ts';
 import type { Row } from '../../crud/serialize.ts';
+import type { DB } from '../../db/db-types.ts';
 
 // Issue 22 item 14: 'PUT {"order":{"order_address":{…}}} answers 200 and stores nothing; an
 // additional address sent the same way is created with street and address null.' Spec 01 §3:
@@ -18,7 +19,7 @@ const refuse = (key: string, label: string, message: string) =>
   AppError.validation({ [key]: [message] }, [`${label} ${message}`]);
 
 /** The street of that name (case ignored), added to the streets when there is none yet. */
-export async function streetIdByName(trx: Kysely<any>, name: string): Promise<number> {
+export async function streetIdByName(trx: Kysely<DB>, name: string): Promise<number> {
   const found = await trx
     .selectFrom('streets')
     .select('id')
@@ -42,7 +43,7 @@ function readStreetName(raw: unknown, key: string): string | null {
  * `order_address` of the request into the order's own address columns; its street by id or by name.
  * A column the request also sends flat wins (a client that read the answer sends both back).
  */
-async function applyOrderAddress(trx: Kysely<any>, parsed: ParsedWrite) {
+async function applyOrderAddress(trx: Kysely<DB>, parsed: ParsedWrite) {
   const raw = parsed.extra.order_address;
   if (raw === undefined || raw === null) return;
   if (typeof raw !== 'object' || Array.isArray(raw)) throw refuse('order_address', 'Адрес', 'должен быть объектом');
@@ -60,7 +61,7 @@ async function applyOrderAddress(trx: Kysely<any>, parsed: ParsedWrite) {
 }
 
 /** Each additional address given by street name gets the street's id. */
-async function applyAdditionalStreets(trx: Kysely<any>, parsed: ParsedWrite) {
+async function applyAdditionalStreets(trx: Kysely<DB>, parsed: ParsedWrite) {
   for (const [index, row] of (parsed.nested.additional_order_addresses ?? []).entries()) {
     if (row.destroy || row.extra?.street_name === undefined || row.values.street_id !== undefined) continue;
     const name = readStreetName(row.extra.street_name, `additional_order_addresses[${index}].street_name`);
@@ -69,13 +70,13 @@ async function applyAdditionalStreets(trx: Kysely<any>, parsed: ParsedWrite) {
 }
 
 /** Before an order save: the spec's nested address shapes become the order's columns and rows. */
-export async function applyOrderAddresses(trx: Kysely<any>, parsed: ParsedWrite): Promise<void> {
+export async function applyOrderAddresses(trx: Kysely<DB>, parsed: ParsedWrite): Promise<void> {
   await applyOrderAddress(trx, parsed);
   await applyAdditionalStreets(trx, parsed);
 }
 
 /** The order's address in the spec's shape, and each additional address's street name, for the answer. */
-export async function orderAddressOf(db: Kysely<any>, record: Row): Promise<Record<string, unknown>> {
+export async function orderAddressOf(db: Kysely<DB>, record: Row): Promise<Record<string, unknown>> {
   const extra = Array.isArray(record.additional_order_addresses) ? (record.additional_order_addresses as Row[]) : [];
   const ids = [...new Set([record.street_id, ...extra.map((a) => a.street_id)].filter((v) => v != null))] as number[];
   const names = new Map(

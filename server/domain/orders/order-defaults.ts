@@ -3,6 +3,7 @@ import { isoDate } from '../../../core/format.ts';
 import { resources } from '../../../core/resources/index.ts';
 import { DEFAULT_PRICE_WORK_TYPES, DRIVER_WORK_TYPE, newOrderDates } from '../../../core/rules/order-defaults.rule.ts';
 import type { CurrentUserRecord } from '../../auth/current-user.ts';
+import type { DB } from '../../db/db-types.ts';
 
 /** Spec 01 §6: 'user_group_id 1 order manager (on a new order the user becomes user2)'. */
 export const ORDER_MANAGER_GROUP = 1;
@@ -13,7 +14,7 @@ export const ORDER_MANAGER_GROUP = 1;
  * the client's own rates when the contractor has a price for that work type. Work types missing
  * from this installation are skipped.
  */
-export async function defaultPriceLines(trx: Kysely<any>, contractorId: number | null | undefined) {
+export async function defaultPriceLines(trx: Kysely<DB>, contractorId: number | null | undefined) {
   const existing = await trx
     .selectFrom('work_types')
     .select(['id', 'instrument_type_ids'])
@@ -52,7 +53,7 @@ export async function defaultPriceLines(trx: Kysely<any>, contractorId: number |
 }
 
 /** The record a new order card opens with (GET /api/orders/new): registry defaults and spec 01 §9's. */
-export async function newOrderTemplate(trx: Kysely<any>, user: CurrentUserRecord, contractorId: number | null) {
+export async function newOrderTemplate(trx: Kysely<DB>, user: CurrentUserRecord, contractorId: number | null) {
   const fields = Object.entries(resources.orders.fields).filter(
     ([, f]) => f.kind !== 'nested' && f.default !== undefined && !f.writeOnly,
   );

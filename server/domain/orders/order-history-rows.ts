@@ -1,7 +1,7 @@
-import type { Kysely } from 'kysely';
 import type { NestedField, ScalarField } from '../../../core/resources/fields/field-kinds.ts';
 import { getResource, resources } from '../../../core/resources/index.ts';
 import { historyText, type OrderChange } from './order-change.ts';
+import type { DynamicDb } from '../../db/dynamic-db.ts';
 
 type Row = Record<string, unknown>;
 /** An order's list rows (price lines, workers, additional addresses) by list key. */
@@ -11,7 +11,7 @@ const lists = Object.entries(resources.orders.fields).filter(
   (entry): entry is [string, NestedField] => entry[1].kind === 'nested',
 );
 
-export async function orderRowsOf(trx: Kysely<any>, orderId: number): Promise<OrderRows> {
+export async function orderRowsOf(trx: DynamicDb, orderId: number): Promise<OrderRows> {
   const out: OrderRows = {};
   for (const [key, list] of lists)
     out[key] = await trx
@@ -29,7 +29,7 @@ interface RefNeed {
 }
 
 /** Ids of referenced records → their titles (a worker's name, a work type's name), one query per target. */
-async function refTitles(trx: Kysely<any>, needs: RefNeed[]): Promise<Map<string, string>> {
+async function refTitles(trx: DynamicDb, needs: RefNeed[]): Promise<Map<string, string>> {
   const titles = new Map<string, string>();
   const byTarget = new Map<string, Set<number>>();
   for (const n of needs) byTarget.set(n.target, (byTarget.get(n.target) ?? new Set()).add(n.id));
@@ -51,7 +51,7 @@ async function refTitles(trx: Kysely<any>, needs: RefNeed[]): Promise<Map<string
  * each changed value of a kept row, labelled «Работники, строка 2: Работник» with references shown
  * by their titles. Positions are those the card shows (1-based, by id).
  */
-export async function orderRowChanges(trx: Kysely<any>, before: OrderRows, after: OrderRows): Promise<OrderChange[]> {
+export async function orderRowChanges(trx: DynamicDb, before: OrderRows, after: OrderRows): Promise<OrderChange[]> {
   const needs: RefNeed[] = [];
   const changes: OrderChange[] = [];
   // Texts are written once every referenced title is known: one query per target, not per value.

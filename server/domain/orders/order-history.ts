@@ -5,6 +5,7 @@ import type { ParsedWrite } from '../../../core/resources/write-schema.ts';
 import { texts } from '../../../core/texts.ts';
 import { historyText, type OrderChange } from './order-change.ts';
 import { type OrderRows, orderRowChanges, orderRowsOf } from './order-history-rows.ts';
+import type { DB } from '../../db/db-types.ts';
 
 export { historyText, type OrderChange } from './order-change.ts';
 
@@ -41,7 +42,7 @@ export function orderChanges(before: Row | null, after: Row): OrderChange[] {
 
 /** Stores changes made by one user now (rows of one request share changed_at: the transaction's now()). */
 export async function saveOrderChanges(
-  trx: Kysely<any>,
+  trx: Kysely<DB>,
   orderId: number,
   userId: number,
   changes: readonly OrderChange[],
@@ -60,7 +61,7 @@ const rowsBefore = new WeakMap<ParsedWrite, OrderRows>();
  * Called from the orders hooks' beforeSave of an existing order: keeps its price lines, workers and
  * additional addresses as they are, so the history can say what a save changed in them.
  */
-export async function rememberOrderRows(trx: Kysely<any>, parsed: ParsedWrite, orderId: number): Promise<void> {
+export async function rememberOrderRows(trx: Kysely<DB>, parsed: ParsedWrite, orderId: number): Promise<void> {
   rowsBefore.set(parsed, await orderRowsOf(trx, orderId));
 }
 
@@ -70,7 +71,7 @@ export async function rememberOrderRows(trx: Kysely<any>, parsed: ParsedWrite, o
  * lists included when rememberOrderRows ran before the save.
  */
 export async function recordOrderSave(
-  trx: Kysely<any>,
+  trx: Kysely<DB>,
   orderId: number,
   userId: number,
   before: Row | null,

@@ -11,6 +11,7 @@ import {
 } from '../../../core/rules/order-ledger.rule.ts';
 import { lockLedgerOwners } from '../transactions/ledger-owner-locks.ts';
 import type { OrderState } from './order-state.ts';
+import type { DB } from '../../db/db-types.ts';
 
 export interface LedgerWrite {
   /** The author of the rows. */
@@ -60,7 +61,7 @@ export function desiredPostings(state: OrderState): Posting[] {
  * by appending balancing rows; call it after the order's money is stored, in the same transaction.
  * Returns how many rows it wrote (0 when the ledger already agrees: a second close or restore).
  */
-export async function syncOrderLedger(trx: Kysely<any>, state: OrderState, by: LedgerWrite): Promise<number> {
+export async function syncOrderLedger(trx: Kysely<DB>, state: OrderState, by: LedgerWrite): Promise<number> {
   const held = await trx
     .selectFrom('transactions')
     .select(['owner_type', 'owner_id', 'operation_id', (eb) => eb.fn.sum<string>('amount').as('amount')])

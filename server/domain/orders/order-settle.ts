@@ -10,6 +10,7 @@ import { refreshDisplayedStatus } from './displayed-status.ts';
 import { type LedgerWrite, syncOrderLedger } from './order-ledger.ts';
 import { storeOrderMoney } from './order-money.ts';
 import { loadOrderState, type OrderState } from './order-state.ts';
+import type { DB } from '../../db/db-types.ts';
 
 /** The author and date of ledger rows written by `user`'s request today (the server runs on Moscow time). */
 export const ledgerWriteBy = (user: CurrentUserRecord): LedgerWrite => ({ userId: user.id, date: isoDate(new Date()) });
@@ -18,7 +19,7 @@ export const ledgerWriteBy = (user: CurrentUserRecord): LedgerWrite => ({ userId
  * The order has just reached status 3 (PUT close, or a save of form 2): DESIGN.md §8 'close_order
  * (close an order whose final amount is zero)', and the invoice amount defaults to the final revenue.
  */
-export async function countOrder(trx: Kysely<any>, state: OrderState, user: CurrentUserRecord | null) {
+export async function countOrder(trx: Kysely<DB>, state: OrderState, user: CurrentUserRecord | null) {
   if (state.totals.final_revenue === 0n && user && !allows(user, { flag: 'close_order' }))
     throw new AppError('forbidden', texts.noAccess);
   if (state.order.p_amount == null) {
@@ -33,7 +34,7 @@ export async function countOrder(trx: Kysely<any>, state: OrderState, user: Curr
  * displayed status and its act's kept sums and status (its revenue is part of amount_orders), in
  * the caller's transaction. The one path for saves, close, restore and the demo.
  */
-export async function settleOrder(trx: Kysely<any>, state: OrderState | number, by: LedgerWrite) {
+export async function settleOrder(trx: Kysely<DB>, state: OrderState | number, by: LedgerWrite) {
   const s = typeof state === 'number' ? await loadOrderState(trx, state) : state;
   await storeOrderMoney(trx, s);
   await syncOrderLedger(trx, s, by);

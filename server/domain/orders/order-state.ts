@@ -8,6 +8,7 @@ import {
   type WorkerLine,
   workerEarnings,
 } from '../../../core/rules/order-money.rule.ts';
+import type { DB } from '../../db/db-types.ts';
 
 export interface OrderWorkerRow extends WorkerLine {
   id: number;
@@ -17,7 +18,7 @@ export interface OrderWorkerRow extends WorkerLine {
 }
 
 /** An order as its rules read it: the row, its price lines and its worker rows (card order). */
-export async function loadOrderState(trx: Kysely<any>, id: number) {
+export async function loadOrderState(trx: Kysely<DB>, id: number) {
   const order = (await trx
     .selectFrom('orders')
     .selectAll()
@@ -49,7 +50,7 @@ export async function loadOrderState(trx: Kysely<any>, id: number) {
 }
 
 /** The order's MKAD city and commute tariff (migration 0039), as commute.rule.ts reads them. */
-async function loadOrderFare(trx: Kysely<any>, order: Record<string, any>): Promise<OrderFare> {
+async function loadOrderFare(trx: Kysely<DB>, order: Record<string, any>): Promise<OrderFare> {
   const city = order.mkad_additional_payment_id
     ? await trx
         .selectFrom('mkad_additional_payments')

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { AppError } from '../../../core/errors.ts';
 import type { StatusMove, StoredOrderStatus } from '../../../core/rules/order-status.rule.ts';
+import type { DB } from '../../db/db-types.ts';
 
 /**
  * Writes a status move of core/rules/order-status.rule.ts to the order (or refuses it with the
@@ -8,7 +9,7 @@ import type { StatusMove, StoredOrderStatus } from '../../../core/rules/order-st
  * displayed status, the money and the ledger in one place.
  */
 export async function applyStatusMove(
-  trx: Kysely<any>,
+  trx: Kysely<DB>,
   orderId: number,
   move: StatusMove,
 ): Promise<StoredOrderStatus | null> {

@@ -4,6 +4,7 @@ import { actsOfAccounts, refreshActTotals } from '../acts/act-totals.ts';
 import { postClientPayments } from './client-payment-ledger.ts';
 import { refuse } from './payment-input.ts';
 import { paymentTexts } from '../../../core/payments/payment-texts.ts';
+import type { DB } from '../../db/db-types.ts';
 
 export interface PaymentAnswer {
   paid: number[];
@@ -20,7 +21,7 @@ export interface PaymentAnswer {
  * no payed_amount), so a repeat, a retry without a key or a concurrent request pays nobody twice.
  */
 export async function payAccounts(
-  trx: Kysely<any>,
+  trx: Kysely<DB>,
   ids: number[],
   date: string,
   userId: number,

@@ -7,9 +7,10 @@ import { resources } from '../../../core/resources/index.ts';
 import { postClientPayments } from './client-payment-ledger.ts';
 import { refuse } from './payment-input.ts';
 import { paymentTexts } from '../../../core/payments/payment-texts.ts';
+import type { DB } from '../../db/db-types.ts';
 
 /** The card invoice {id} (an order paid by card, view card_invoices), its order row locked; 404 otherwise. */
-async function lockedCardOrder(trx: Kysely<any>, id: number) {
+async function lockedCardOrder(trx: Kysely<DB>, id: number) {
   const missing = new AppError('not_found', recordNotFound(id, resources.card_invoices.title));
   const row = await trx
     .selectFrom('orders')
@@ -23,7 +24,7 @@ async function lockedCardOrder(trx: Kysely<any>, id: number) {
 }
 
 /** set_payment_date (groups 4 and 7): the date the client paid by card; fixed once confirmed. */
-export async function setCardPaymentDate(trx: Kysely<any>, orderId: number, date: string | null) {
+export async function setCardPaymentDate(trx: Kysely<DB>, orderId: number, date: string | null) {
   const row = await lockedCardOrder(trx, orderId);
   if (row.p_confirmed) throw refuse('p_paid_at', paymentTexts.cardDateLocked);
   await trx
@@ -40,7 +41,7 @@ export async function setCardPaymentDate(trx: Kysely<any>, orderId: number, date
  * is known to be there; taking the confirmation back appends its reversal. Only a real change of
  * p_confirmed writes (the update is conditional on the old value), so repeats post nothing.
  */
-export async function setCardPaymentConfirmed(trx: Kysely<any>, orderId: number, confirmed: boolean, userId: number) {
+export async function setCardPaymentConfirmed(trx: Kysely<DB>, orderId: number, confirmed: boolean, userId: number) {
   const row = await lockedCardOrder(trx, orderId);
   const id = Number(row.id);
   if (Boolean(row.p_confirmed) === confirmed)

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { kopecksToDecimalString } from '../../../core/money.ts';
 import { lockLedgerOwners } from '../transactions/ledger-owner-locks.ts';
+import type { DB } from '../../db/db-types.ts';
 
 /** Ledger operation 1 «оплата клиента» (docs/decisions.md); + in the client's favour. */
 export const CLIENT_PAYMENT_OPERATION = 1;
@@ -16,7 +17,7 @@ export interface ClientPayment {
 }
 
 /** Appends the client-payment rows; call it in the transaction that marked the payments. */
-export async function postClientPayments(trx: Kysely<any>, rows: ClientPayment[], userId: number) {
+export async function postClientPayments(trx: Kysely<DB>, rows: ClientPayment[], userId: number) {
   if (rows.length === 0) return;
   await lockLedgerOwners(
     trx,

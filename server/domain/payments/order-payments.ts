@@ -4,6 +4,7 @@ import { postClientPayments } from './client-payment-ledger.ts';
 import { refuse } from './payment-input.ts';
 import type { PaymentAnswer } from './account-payments.ts';
 import { paymentTexts } from '../../../core/payments/payment-texts.ts';
+import type { DB } from '../../db/db-types.ts';
 
 /** `type` of PUT /api/invoices/make_payments: which stage's columns (pp_ prepayment, p_ final payment). */
 export const paymentStages = {
@@ -23,7 +24,7 @@ const CARD_PAYMENT_TYPE = 3;
  * orders whose stage is unpaid, so a repeat changes nothing and says so.
  */
 export async function payOrders(
-  trx: Kysely<any>,
+  trx: Kysely<DB>,
   ids: number[],
   type: PaymentStageType,
   date: string,

@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import { NO_FACTS, type QualityFacts, qualityPeriods } from '../../../core/rules/quality.rule.ts';
 import { type WorkerSet, workerCondition } from '../reliability/worker-set.ts';
+import type { DB } from '../../db/db-types.ts';
 
 /** A worker's facts in each of the four months ending at the asked one: [the month, 1, 2, 3 months before]. */
 export type MonthlyFacts = [QualityFacts, QualityFacts, QualityFacts, QualityFacts];
@@ -14,7 +15,7 @@ type FactRow = { individual_id: number; b: number } & { [K in keyof QualityFacts
  * time, else the order's, plus the trip, at least 4 h); his refusals by kind; his suit checks.
  */
 export async function qualityFacts(
-  db: Kysely<any>,
+  db: Kysely<DB>,
   set: WorkerSet,
   year: number,
   month: number,

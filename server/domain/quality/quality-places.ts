@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import type { DB } from '../../db/db-types.ts';
 
 const PARTS = ['client', 'reliability', 'work', 'total'] as const;
 const PERIODS = ['current_month', 'prev_month', 'prev_3_months'] as const;
@@ -18,7 +19,7 @@ const place = (column: string) => {
  * every row of the month, one period per statement (each sorts the month's rows four times), with
  * `step` after each so the job's progress keeps moving.
  */
-export async function rankQualityMonth(db: Kysely<any>, year: number, month: number, step: () => Promise<void>) {
+export async function rankQualityMonth(db: Kysely<DB>, year: number, month: number, step: () => Promise<void>) {
   for (const period of PERIODS) {
     const columns = PARTS.map((part) => `${part}_${period}`);
     await sql`

@@ -15,6 +15,7 @@ import type { WorkerSet } from '../reliability/worker-set.ts';
 import { addFacts, type MonthlyFacts, qualityFacts } from './quality-facts.query.ts';
 import { rankQualityMonth } from './quality-places.ts';
 import { readKoefs } from './rating-koefs.ts';
+import type { DB } from '../../db/db-types.ts';
 
 export const QUALITY_RECALC_JOB = 'quality_recalc';
 
@@ -66,7 +67,7 @@ function rowOf(
 }
 
 /** The batches of the job: id ranges of 1000 over all workers, or the chosen ids 1000 at a time. */
-async function batchesOf(db: Kysely<any>, p: QualityRecalcPayload): Promise<WorkerSet[]> {
+async function batchesOf(db: Kysely<DB>, p: QualityRecalcPayload): Promise<WorkerSet[]> {
   if (p.individual_ids) {
     const out: WorkerSet[] = [];
     for (let i = 0; i < p.individual_ids.length; i += BATCH) out.push({ ids: p.individual_ids.slice(i, i + BATCH) });
@@ -82,7 +83,7 @@ async function batchesOf(db: Kysely<any>, p: QualityRecalcPayload): Promise<Work
 }
 
 /** Scores one batch of workers and keeps their rows of the month and their reliability. */
-async function recalcBatch(db: Kysely<any>, set: WorkerSet, p: QualityRecalcPayload, k: RatingKoefs) {
+async function recalcBatch(db: Kysely<DB>, set: WorkerSet, p: QualityRecalcPayload, k: RatingKoefs) {
   const { rows: workers } = await sql<{ id: number; user_id: number | null }>`
     select id, user_id from individuals
     where ${'ids' in set ? sql`id = any(${[...set.ids]}::int[])` : sql`id between ${set.from} and ${set.to}`}
@@ -111,7 +112,7 @@ async function recalcBatch(db: Kysely<any>, set: WorkerSet, p: QualityRecalcPayl
  * Re-runnable: every write is an upsert. Answers how many workers it scored.
  */
 export async function recalcQuality(
-  db: Kysely<any>,
+  db: Kysely<DB>,
   p: QualityRecalcPayload,
   step: (done: number, total: number) => Promise<void> = async () => undefined,
 ): Promise<number> {

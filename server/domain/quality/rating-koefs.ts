@@ -7,9 +7,10 @@ import {
   type RatingKoefs,
   ratingKoefErrors,
 } from '../../../core/rules/quality.rule.ts';
+import type { DB } from '../../db/db-types.ts';
 
 /** The kept coefficients; a key missing from the table reads as its default. */
-export async function readKoefs(db: Kysely<any>): Promise<RatingKoefs> {
+export async function readKoefs(db: Kysely<DB>): Promise<RatingKoefs> {
   const rows = await db.selectFrom('rating_koefs').select(['key', 'value']).execute();
   const out = { ...DEFAULT_RATING_KOEFS };
   for (const r of rows) if (r.key in out) out[r.key as keyof RatingKoefs] = Number(r.value);
@@ -35,7 +36,7 @@ const number = (v: unknown) =>
  * range (core/rules/quality.rule.ts), else a 422 naming `rating_koefs.<key>` and nothing is saved.
  */
 export async function saveKoefs(
-  trx: Kysely<any>,
+  trx: Kysely<DB>,
   list: readonly { key: string; value: unknown }[],
 ): Promise<RatingKoefs> {
   const errors: Record<string, string[]> = {};

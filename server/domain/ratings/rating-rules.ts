@@ -3,6 +3,7 @@ import { AppError } from '../../../core/errors.ts';
 import { qualityTexts, ratingLockedText } from '../../../core/quality/quality-texts.ts';
 import type { ParsedWrite } from '../../../core/resources/write-schema.ts';
 import { allInnocent, isRatingEditable } from '../../../core/rules/rating.rule.ts';
+import type { DB } from '../../db/db-types.ts';
 
 // The rating rules of an order (spec 01 §4-5, spec 02 §5), the same whichever door writes them: the
 // ratings list (/ratings, a view over orders) and the order card's save both call these hooks.
@@ -29,7 +30,7 @@ const same = (a: unknown, b: unknown) => {
  * rating_set_at, which starts the 30 days.
  */
 export async function applyRatingRules(
-  _trx: Kysely<any>,
+  _trx: Kysely<DB>,
   parsed: ParsedWrite,
   existing: Record<string, unknown> | null,
 ) {
@@ -48,7 +49,7 @@ export async function applyRatingRules(
  * and spec 02 §5 'when all individuals of the order are chosen as innocent, the all-innocent flag
  * is set' — derived here from the workers, never taken from the body.
  */
-export async function afterRatingSave(trx: Kysely<any>, orderId: number) {
+export async function afterRatingSave(trx: Kysely<DB>, orderId: number) {
   const order = await trx
     .selectFrom('orders')
     .select(['innocent_individual_ids', 'all_innocent'])

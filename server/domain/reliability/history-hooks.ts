@@ -2,11 +2,12 @@ import type { Kysely } from 'kysely';
 import type { ParsedWrite } from '../../../core/resources/write-schema.ts';
 import type { ResourceHooks } from '../../crud/resource-hooks.ts';
 import { refreshReliability } from './reliability-store.ts';
+import type { DB } from '../../db/db-types.ts';
 
 // Refusals and suit checks are part of a worker's history: after each write the reliability of the
 // workers it names (before and after the write) is kept again, in the write's transaction.
 
-const suitWorkers = (trx: Kysely<any>, checkId: number) =>
+const suitWorkers = (trx: Kysely<DB>, checkId: number) =>
   trx
     .selectFrom('suit_check_individuals')
     .select('individual_id')

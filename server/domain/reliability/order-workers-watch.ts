@@ -3,6 +3,7 @@ import type { ParsedWrite } from '../../../core/resources/write-schema.ts';
 import { moscowDate } from '../../../core/rules/schedule.rule.ts';
 import type { HookContext } from '../../crud/resource-hooks.ts';
 import { refreshReliability } from './reliability-store.ts';
+import type { DB } from '../../db/db-types.ts';
 
 interface OrderBefore {
   status: number;
@@ -13,7 +14,7 @@ interface OrderBefore {
 /** An order's workers before a card save, until its afterSave compares them (one save = one parsed payload). */
 const before = new WeakMap<ParsedWrite, OrderBefore>();
 
-async function orderWorkers(trx: Kysely<any>, orderId: number) {
+async function orderWorkers(trx: Kysely<DB>, orderId: number) {
   return trx
     .selectFrom('order_individuals')
     .select(['individual_id', 'confirmed'])
@@ -23,7 +24,7 @@ async function orderWorkers(trx: Kysely<any>, orderId: number) {
 }
 
 /** Called from the orders hooks' beforeSave of an existing order. */
-export async function watchOrderWorkers(trx: Kysely<any>, parsed: ParsedWrite, existing: Record<string, unknown>) {
+export async function watchOrderWorkers(trx: Kysely<DB>, parsed: ParsedWrite, existing: Record<string, unknown>) {
   const rows = await orderWorkers(trx, Number(existing.id));
   before.set(parsed, {
     status: Number(existing.status),
@@ -74,7 +75,7 @@ export async function afterOrderWorkers(ctx: HookContext, orderId: number, parse
 }
 
 /** After close or restore: the order's workers gain or lose a worked order. */
-export async function refreshOrderWorkers(trx: Kysely<any>, orderId: number) {
+export async function refreshOrderWorkers(trx: Kysely<DB>, orderId: number) {
   const rows = await orderWorkers(trx, orderId);
   await refreshReliability(trx, { ids: [...new Set(rows.map((r) => Number(r.individual_id)))] });
 }

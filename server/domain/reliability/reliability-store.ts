@@ -8,6 +8,7 @@ import {
 import { moscowDate } from '../../../core/rules/schedule.rule.ts';
 import { reliabilitySums } from './reliability-sums.query.ts';
 import { type WorkerSet, workerCondition } from './worker-set.ts';
+import type { DB } from '../../db/db-types.ts';
 
 const ZERO: ReliabilitySums = { shows: 0, misses: 0, good: 0, bad: 0 };
 const CHUNK = 1000;
@@ -17,7 +18,7 @@ const CHUNK = 1000;
  * the set gets a row, a newcomer the prior's. Called by the quality job for its batches and after each
  * write that changes a worker's history (order save, close and restore, a rating, a refusal, a suit check).
  */
-export async function refreshReliability(db: Kysely<any>, set: WorkerSet, today = moscowDate()): Promise<number> {
+export async function refreshReliability(db: Kysely<DB>, set: WorkerSet, today = moscowDate()): Promise<number> {
   if ('ids' in set && set.ids.length === 0) return 0;
   const workers = await db
     .selectFrom('individuals')
@@ -67,7 +68,7 @@ export interface KeptReliability extends Reliability {
 }
 
 /** The kept reliability of the given workers; one never computed reads as a newcomer's. */
-export async function readReliability(db: Kysely<any>, ids: readonly number[]): Promise<Map<number, KeptReliability>> {
+export async function readReliability(db: Kysely<DB>, ids: readonly number[]): Promise<Map<number, KeptReliability>> {
   const out = new Map<number, KeptReliability>();
   if (!ids.length) return out;
   const rows = await db

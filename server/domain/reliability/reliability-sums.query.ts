@@ -2,6 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import { RELIABILITY, type ReliabilitySums } from '../../../core/rules/reliability.rule.ts';
 import { addDays } from '../../../core/rules/schedule.rule.ts';
 import { type WorkerSet, workerCondition } from './worker-set.ts';
+import type { DB } from '../../db/db-types.ts';
 
 /**
  * The time-weighted sums of core/rules/reliability.rule.ts `eventSums` for a set of workers, in one
@@ -10,7 +11,7 @@ import { type WorkerSet, workerCondition } from './worker-set.ts';
  * Workers with no event are not in the answer.
  */
 export async function reliabilitySums(
-  db: Kysely<any>,
+  db: Kysely<DB>,
   set: WorkerSet,
   today: string,
 ): Promise<Map<number, ReliabilitySums>> {

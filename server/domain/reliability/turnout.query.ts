@@ -5,6 +5,7 @@ import {
   RELIABILITY,
   type Turnout,
 } from '../../../core/rules/reliability.rule.ts';
+import type { DB } from '../../db/db-types.ts';
 
 export interface OrderTurnout extends Turnout {
   order_id: number;
@@ -25,7 +26,7 @@ const assignedRows = (orderId: Expression<number>) => sql`
  * The expected turnout of the formed orders (status 2, not cancelled) of some days, soonest first:
  * core/rules/reliability.rule.ts expectedTurnout over the kept probabilities of their workers.
  */
-export async function orderTurnouts(db: Kysely<any>, from: string, to: string): Promise<OrderTurnout[]> {
+export async function orderTurnouts(db: Kysely<DB>, from: string, to: string): Promise<OrderTurnout[]> {
   const id = sql.ref<number>('o.id');
   const { rows } = await sql<{ order_id: number; start_date: string; places: number; ps: number[] }>`
     select o.id as order_id, o.start_date::text as start_date, ${places(id)}::int as places,

@@ -1,8 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { Row } from '../../crud/serialize.ts';
+import type { DB } from '../../db/db-types.ts';
 
 /** Spec 02 'Suit check: … amount (count of suit_check_individuals)': one query per page. */
-export async function suitChecksDecorate(db: Kysely<any>, rows: Row[]): Promise<void> {
+export async function suitChecksDecorate(db: Kysely<DB>, rows: Row[]): Promise<void> {
   const wanted = rows.filter((r) => 'amount' in r);
   if (!wanted.length) return;
   const counts = await db

@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import { type LedgerOwnerTypeName, ownerClass } from '../../../core/ledger/ledger-catalogue.ts';
+import type { DB } from '../../db/db-types.ts';
 
 /**
  * Locks the balance rows of the owners a write is about to append to, in key order, in one
@@ -12,7 +13,7 @@ import { type LedgerOwnerTypeName, ownerClass } from '../../../core/ledger/ledge
  * (FOR KEY SHARE) before this: an order's close holds its order, then its owners' balances.
  */
 export async function lockLedgerOwners(
-  trx: Kysely<any>,
+  trx: Kysely<DB>,
   owners: readonly { owner_type: string; owner_id: number }[],
 ): Promise<void> {
   const keys = new Map<string, [string, number]>();

@@ -5,6 +5,7 @@ import type { NullifyAnswer } from '../../../core/ledger/ledger-contract.ts';
 import { kopecksToDecimalString, toKopecks } from '../../../core/money.ts';
 import { ownerExists } from './transaction-owners.ts';
 import { transactionTexts } from './transaction-texts.ts';
+import type { DB } from '../../db/db-types.ts';
 
 export interface NullifyInput {
   owner_class: LedgerOwnerClass;
@@ -30,7 +31,7 @@ const balancingOwnerType: Record<LedgerOwnerClass, string> = {
  * transaction (or this one waits for it) and cannot slip between the read and the insert; the
  * insert's trigger then moves the locked row to exactly zero. A zero balance writes nothing.
  */
-export async function nullifyBalance(trx: Kysely<any>, input: NullifyInput, userId: number): Promise<NullifyAnswer> {
+export async function nullifyBalance(trx: Kysely<DB>, input: NullifyInput, userId: number): Promise<NullifyAnswer> {
   const { owner_class, owner_id } = input;
   if (!(await ownerExists(trx, owner_class, owner_id)))
     throw new AppError('not_found', transactionTexts.ownerMissing(owner_class, owner_id));

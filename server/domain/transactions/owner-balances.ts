@@ -2,12 +2,13 @@ import { type Kysely, sql } from 'kysely';
 import type { LedgerOwnerClass } from '../../../core/ledger/ledger-catalogue.ts';
 import type { BalanceRow } from '../../../core/ledger/ledger-contract.ts';
 import { ownerTables } from './transaction-owners.ts';
+import type { DB } from '../../db/db-types.ts';
 
 /**
  * GET /api/transactions/balances: one row per asked id, in id order, with the owner's name (null
  * when no such owner exists) and the kept balance ("0.00" for an owner with no ledger rows).
  */
-export async function ownerBalances(db: Kysely<any>, cls: LedgerOwnerClass, ids: number[]): Promise<BalanceRow[]> {
+export async function ownerBalances(db: Kysely<DB>, cls: LedgerOwnerClass, ids: number[]): Promise<BalanceRow[]> {
   const { rows } = await sql<{
     owner_id: number;
     name: string | null;

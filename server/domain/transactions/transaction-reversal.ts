@@ -4,6 +4,7 @@ import { kopecksToDecimalString, toKopecks } from '../../../core/money.ts';
 import { moscowDate } from '../../../core/rules/schedule.rule.ts';
 import { lockLedgerOwners } from './ledger-owner-locks.ts';
 import { transactionTexts } from './transaction-texts.ts';
+import type { DB } from '../../db/db-types.ts';
 
 const refuse = (message: string) => AppError.validation({ base: [message] }, [message]);
 
@@ -23,7 +24,7 @@ const isReversalRace = (e: unknown) =>
  * same row waits and then reads it reversed (422); the unique index answers the same if it races
  * past anyway. Returns the reversal's id.
  */
-export async function reverseTransaction(trx: Kysely<any>, id: number, userId: number): Promise<number> {
+export async function reverseTransaction(trx: Kysely<DB>, id: number, userId: number): Promise<number> {
   const original = await trx.selectFrom('transactions').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
   if (!original) throw new AppError('not_found', `Операция №${id} не найдена`);
   if (original.reversal_of_id != null)

@@ -1,4 +1,3 @@
-import type { Kysely } from 'kysely';
 import { AppError } from '../../../core/errors.ts';
 import { type LedgerOwnerTypeName, ownerClass } from '../../../core/ledger/ledger-catalogue.ts';
 import { toKopecks } from '../../../core/money.ts';
@@ -8,13 +7,14 @@ import type { Row } from '../../crud/serialize.ts';
 import { lockLedgerOwners } from './ledger-owner-locks.ts';
 import { ownerExists } from './transaction-owners.ts';
 import { fieldRefusal, transactionTexts } from './transaction-texts.ts';
+import type { DynamicDb } from '../../db/dynamic-db.ts';
 
 /**
  * Issue 13: 'payment_date defaulting to today'; the owner, the order and the account must exist
  * (a polymorphic owner has no foreign key, so only this check keeps a row from naming nobody) and
  * a zero amount moves nothing, so it is refused.
  */
-export async function checkNewTransaction(trx: Kysely<any>, parsed: ParsedWrite) {
+export async function checkNewTransaction(trx: DynamicDb, parsed: ParsedWrite) {
   const v = parsed.values;
   v.payment_date ??= moscowDate();
   if (toKopecks(v.amount as string) === 0n)
@@ -30,7 +30,7 @@ export async function checkNewTransaction(trx: Kysely<any>, parsed: ParsedWrite)
 }
 
 async function mustExist(
-  trx: Kysely<any>,
+  trx: DynamicDb,
   table: string,
   value: unknown,
   field: string,

@@ -3,13 +3,14 @@ import { pageName } from '../../../core/activity/page-names.ts';
 import { texts } from '../../../core/texts.ts';
 import type { ResourceHooks } from '../../crud/resource-hooks.ts';
 import type { Row } from '../../crud/serialize.ts';
+import type { DB } from '../../db/db-types.ts';
 
 /**
  * Spec 02 'rows show user, page, action with count; unknown pages show 'Неизвестно -' followed by
  * the uri, unknown entity 'Неизвестно'' and 'Empty group: Не указана должность': the names of a
  * page of activity rows, one query for their users and groups.
  */
-async function decorateActivityRows(db: Kysely<any>, rows: Row[]): Promise<void> {
+async function decorateActivityRows(db: Kysely<DB>, rows: Row[]): Promise<void> {
   const wanted = rows.filter((r) => 'user_name' in r || 'group_name' in r || 'page' in r);
   if (!wanted.length) return;
   // A list that asked only for the named columns carries no user_id or uri: read them by id.

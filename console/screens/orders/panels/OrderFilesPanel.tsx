@@ -1,10 +1,11 @@
 import { toast } from 'sonner';
+import type { RowOf } from '../../../../core/api/row-types.ts';
 import { FilePicker } from '../../../fields/inputs/FilePicker.tsx';
 import { type ExtraPanelProps, type OrderFileKind, orderExtras, orderFileUrl } from './order-extras-api.ts';
 import { PanelState } from './PanelState.tsx';
 import { usePanelData } from './usePanelData.ts';
 
-const kinds: { kind: OrderFileKind; column: string; title: string }[] = [
+const kinds: { kind: OrderFileKind; column: keyof RowOf<'orders'>; title: string }[] = [
   { kind: 'instruct_file', column: 'instruct_file_id', title: 'Инструкция' },
   { kind: 'timesheet_file', column: 'timesheet_file_id', title: 'Табель' },
 ];
