@@ -9,7 +9,7 @@ import { recordNotFound, texts } from '../../core/texts.ts';
 import type { CurrentUserRecord } from '../auth/current-user.ts';
 import type { Row } from '../crud/serialize.ts';
 import { revealFor } from '../crud/sensitive-values.ts';
-import { beginRequestTransaction } from '../http/request-transaction.ts';
+import { beginRequestTransaction, endRequestTransaction } from '../http/request-transaction.ts';
 import type { DB } from '../db/db-types.ts';
 import { dynamicDb } from '../db/dynamic-db.ts';
 
@@ -152,7 +152,8 @@ export function mountAction<A extends AnyAction>(
             await beginRequestTransaction(own, request);
             return work(own);
           });
-        return handler({ params, query, body, user, trx, record, request, reply, transaction });
+        const answer = await handler({ params, query, body, user, trx, record, request, reply, transaction });
+        return inTransaction ? endRequestTransaction(trx, request, reply, answer) : answer;
       };
       const answer = inTransaction ? await app.db.transaction().execute(run) : await run(app.db);
       return answer === reply ? reply : checkedAnswer(action, answer, request.user ?? undefined);

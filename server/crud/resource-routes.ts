@@ -15,7 +15,7 @@ import { parseListParams } from './list-params.ts';
 import { deleteRecord, findRow, getRecord, insertRecord, notFound, updateRecord } from './record-repository.ts';
 import { currentVersion } from './record-version.ts';
 import type { HookContext, ResourceHooks } from './resource-hooks.ts';
-import { beginRequestTransaction } from '../http/request-transaction.ts';
+import { beginRequestTransaction, endRequestTransaction } from '../http/request-transaction.ts';
 import { ownerScope, stampSessionFields } from './session-fields.ts';
 import type { DB } from '../db/db-types.ts';
 
@@ -73,9 +73,10 @@ export function createHandler(app: FastifyInstance, def: ResourceDef, hooks: Res
       await hooks.beforeSave?.(ctx, parsed, null);
       const id = await insertRecord(trx, def, parsed.values, parsed.nested);
       await hooks.afterSave?.(ctx, id, parsed, null);
-      return answerRecord(trx, def, hooks, id);
+      reply.code(201);
+      return endRequestTransaction(trx, request, reply, await answerRecord(trx, def, hooks, id));
     });
-    return reply.code(201).send(record);
+    return reply.send(record);
   };
 }
 
@@ -128,7 +129,7 @@ export function registerResourceRoutes(app: FastifyInstance, def: ResourceDef, h
   }
 
   if (update !== false) {
-    const handler = async (request: FastifyRequest) => {
+    const handler = async (request: FastifyRequest, reply: FastifyReply) => {
       const id = recordId(def, request);
       const payload = payloadOf(def, request);
       const version = takeVersion(payload);
@@ -145,7 +146,7 @@ export function registerResourceRoutes(app: FastifyInstance, def: ResourceDef, h
         await hooks.beforeSave?.(ctx(trx, request), parsed, existing);
         await updateRecord(trx, def, id, parsed.values, parsed.nested);
         await hooks.afterSave?.(ctx(trx, request), id, parsed, existing);
-        return answerRecord(trx, def, hooks, id);
+        return endRequestTransaction(trx, request, reply, await answerRecord(trx, def, hooks, id));
       });
     };
     app.put(`${base}/:id`, { config: { permission: fromResourcePermission(update), resource: def.name } }, handler);
@@ -156,17 +157,18 @@ export function registerResourceRoutes(app: FastifyInstance, def: ResourceDef, h
     app.delete(
       `${base}/:id`,
       { config: { permission: fromResourcePermission(remove), resource: def.name } },
-      async (request) => {
+      async (request, reply) => {
         const id = recordId(def, request);
         return app.db.transaction().execute(async (trx) => {
           await beginRequestTransaction(trx, request);
           const existing = await findRow(trx, def, id, ownerScope(def, request.user!));
           if (!existing) throw notFound(def, id);
           await hooks.beforeDelete?.(ctx(trx, request), existing);
-          if (hooks.remove) return hooks.remove(ctx(trx, request), existing);
+          if (hooks.remove)
+            return endRequestTransaction(trx, request, reply, await hooks.remove(ctx(trx, request), existing));
           await deleteRecord(trx, def, id);
           await hooks.afterDelete?.(ctx(trx, request), existing);
-          return { id, deleted: true };
+          return endRequestTransaction(trx, request, reply, { id, deleted: true });
         });
       },
     );

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type Kysely, sql } from 'kysely';
 import { AppError } from '../../core/errors.ts';
 import { isGenericResourceRoute } from '../crud/generic-route.ts';
+import { revealFor } from '../crud/sensitive-values.ts';
 import type { DB } from '../db/db-types.ts';
 
 const IDEMPOTENCY_HEADER = 'idempotency-key';
@@ -31,6 +32,8 @@ interface Keyed {
 }
 
 const keyed = new WeakMap<FastifyRequest, Keyed>();
+
+const ofKey = (k: Keyed) => (qb: any) => qb.where('user_id', '=', k.userId).where('key', '=', k.key);
 
 function requestHash(request: FastifyRequest): string {
   // A streamed body (multipart upload) is not parsed before the handler: its key covers method and path.
@@ -77,6 +80,33 @@ export async function markIdempotencyKey(trx: Kysely<DB>, request: FastifyReques
   k.mark = 'transaction';
 }
 
+/**
+ * Stores the answer of a request whose key was marked in its transaction, in that transaction: a
+ * process killed after the commit and before the answer was sent (or stored by onSend) leaves a key
+ * whose retry replays the answer, instead of one that reads «ещё выполняется» until the day's
+ * cleanup (found by tests/api/two-instances.test.ts killing an instance under a payment batch). The
+ * body is what would be sent: revealed or masked for the asker, then the route's serializer.
+ */
+export async function keepAnswerInTransaction(
+  trx: Kysely<DB>,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  answer: unknown,
+) {
+  const k = keyed.get(request);
+  if (k?.mark !== 'transaction' || answer === undefined || answer === reply || !storable(reply.statusCode)) return;
+  const shown = request.user ? revealFor(request.user, answer) : answer;
+  const body = reply.serialize(shown);
+  if (typeof body !== 'string') return;
+  await ofKey(k)(
+    trx.updateTable('idempotency_keys').set({
+      status_code: reply.statusCode,
+      response_body: body,
+      content_type: 'application/json; charset=utf-8',
+    }),
+  ).execute();
+}
+
 /** The generic resource routes' writes and catalogue actions run in one transaction: their keys are marked in it. */
 function marksInTransaction(config: Record<string, unknown> | undefined, method: string, url: string): boolean {
   if (config?.action) return config.transaction === true;
@@ -107,7 +137,6 @@ export function registerIdempotency(app: FastifyInstance) {
   }
 
   const lease = () => sql<Date>`now() + ${`${LEASE_MS} milliseconds`}::interval`;
-  const ofKey = (k: Keyed) => (qb: any) => qb.where('user_id', '=', k.userId).where('key', '=', k.key);
 
   /** Replays or refuses when the key is taken; clears a dead process's reservation. True: the key is free. */
   async function keyIsFree(reply: FastifyReply, k: Keyed): Promise<boolean> {
