@@ -93,6 +93,8 @@ export interface AppOptions {
   fileStorage?: FileStorage;
   /** ALLOWED_ORIGINS: other sites whose pages may open /ws. */
   allowedOrigins?: string[];
+  /** Reverse proxies whose X-Forwarded-For names the client (TRUST_PROXY); none by default. */
+  trustProxy?: string[];
   /** MAP_TILE_URL: the CSP lets map images come from its host; default OpenStreetMap. */
   mapTileUrl?: string;
   /** Outgoing mail (server/mail): SMTP_URL or the file outbox; default the outbox ./data/outbox. */
@@ -140,6 +142,7 @@ export async function buildApp(
     logger: options.logger ?? false,
     ...requestIdOptions,
     bodyLimit: 5 * 1024 * 1024,
+    trustProxy: options.trustProxy ?? false,
     // A malformed or over-long URL is refused by the router; the one error handler words it.
     frameworkErrors: (error, request, reply) => sendError(error, request, reply),
   }) as unknown as FastifyInstance & {

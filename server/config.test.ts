@@ -100,3 +100,14 @@ describe('FILES_URL and S3_*', () => {
     expect(inEndpoint).not.toThrow(/topsecret/);
   });
 });
+
+describe('TRUST_PROXY', () => {
+  it('reads the proxies whose X-Forwarded-For names the client; none by default', () => {
+    expect(load({}).trustProxy).toBeUndefined();
+    expect(load({ TRUST_PROXY: ' 127.0.0.1, 10.0.0.0/8 ,::1' }).trustProxy).toEqual(['127.0.0.1', '10.0.0.0/8', '::1']);
+  });
+
+  it.each(['nginx', '10.0.0.0/33', '10.0.0.1/8/1', 'true', '1'])('stops the start on «%s»', (value) => {
+    expect(() => load({ TRUST_PROXY: value })).toThrow(/^TRUST_PROXY: /);
+  });
+});

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { DEFAULT_RESERVE_MB } from './db/disk-space.ts';
@@ -35,6 +36,8 @@ export interface AppConfig {
   telephony: { recordUrl?: string; user?: string; password?: string };
   /** RATE_LIMIT_*: requests per minute of each limited class; 0 turns one off. */
   rateLimits: RateLimits;
+  /** TRUST_PROXY: reverse proxies whose X-Forwarded-For is believed (the client's address for limits and logs). */
+  trustProxy?: string[];
   /** FILES_URL (+ S3_*): uploaded files in DATA_DIR/files, another folder, or an S3-compatible store. */
   files: FilesConfig;
 }
@@ -113,6 +116,26 @@ function originsFromEnv(value: string | undefined): string[] {
   });
 }
 
+/**
+ * TRUST_PROXY: the reverse proxies (addresses or CIDR ranges) whose X-Forwarded-For names the client.
+ * Unset, the connection's address is the client's: behind a proxy every request would then come from
+ * the proxy, and the per-address limits (sign-in!) would count the whole office as one address.
+ */
+function trustedProxiesFromEnv(value: string | undefined): string[] | undefined {
+  const entries = (value ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  for (const entry of entries) {
+    const [address, bits, extra] = entry.split('/');
+    const family = isIP(address);
+    const maxBits = family === 6 ? 128 : 32;
+    if (!family || extra !== undefined || (bits !== undefined && !(/^\d+$/.test(bits) && Number(bits) <= maxBits)))
+      throw new Error(`TRUST_PROXY: «${entry}» — не адрес и не сеть (нужно, например, 127.0.0.1 или 10.0.0.0/8)`);
+  }
+  return entries.length ? entries : undefined;
+}
+
 /** TELEPHONY_RECORD_URL: an http(s) address without a user in it (TELEPHONY_USER/PASSWORD hold those). */
 function recordUrlFromEnv(value: string | undefined): string | undefined {
   if (!value) return undefined;
@@ -165,5 +188,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     rateLimits: rateLimitsFromEnv(env),
     files: filesFromEnv(env, dataDir),
+    trustProxy: trustedProxiesFromEnv(env.TRUST_PROXY),
   };
 }

@@ -107,6 +107,7 @@ async function main() {
     }),
     publicUrl: config.publicUrl,
     allowedOrigins: config.allowedOrigins,
+    trustProxy: config.trustProxy,
     mapTileUrl: config.mapTileUrl,
     jobPollMs: config.jobPollMs,
     telephony: config.telephony,
