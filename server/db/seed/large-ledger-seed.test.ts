@@ -28,6 +28,18 @@ beforeAll(async () => {
 afterAll(() => database?.close());
 
 describe('seedLargeLedger', () => {
+  it('writes no audit rows for its synthetic money, and leaves the trail on for everyone else', async () => {
+    const trail = () => one<{ n: number }>(`select count(*)::int as n from audit_log`);
+    const before = await trail();
+    await seedLargeLedger(database, { today: TODAY });
+    expect((await trail()).n).toBe(before.n);
+    const enabled = await one<{ n: number }>(`select count(*)::int as n from pg_trigger
+      where tgname = 'audit_trail' and tgrelid in ('accounts'::regclass, 'transactions'::regclass) and tgenabled = 'O'`);
+    expect(enabled.n).toBe(2);
+    await sql`update accounts set amount = amount + 1 where id = (select min(id) from accounts)`.execute(database.db);
+    expect((await trail()).n).toBe(before.n + 1);
+  }, 120_000);
+
   it('charges every closed order once, and a second run adds nothing', async () => {
     await seedLargeLedger(database, { today: TODAY });
     const first = await counts();
