@@ -4,6 +4,7 @@ import { type Database, openPGlite } from '../database.ts';
 import { migrate } from '../migrate.ts';
 import { seedDemo } from './demo-seed.ts';
 import { seedLargeLedger } from './large-ledger-seed.ts';
+import { seedLargeQuality } from './large-quality-seed.ts';
 import { seedLarge } from './large-seed.ts';
 
 // The bench's ledger (issue 13 item 3 brief): 'idempotent … so a cached data/bench is topped up
@@ -73,4 +74,17 @@ describe('seedLargeLedger', () => {
     expect(mix.cards).toBeGreaterThan(0);
     expect(mix.future).toBe(0);
   });
+});
+
+describe('seedLargeQuality', () => {
+  // The statistics bench at the large scale failed on PGlite in its last step («cannot insert
+  // multiple commands into a prepared statement»): it had only run on PostgreSQL.
+  it('adds refusals, suit checks and ratings on the embedded database', async () => {
+    expect(await seedLargeQuality(database.db)).toBe(true);
+    const made = await one<{ refusals: number; checks: number }>(`select
+      (select count(*) from individual_refusals where comment = 'bench')::int as refusals,
+      (select count(*) from suit_check_individuals)::int as checks`);
+    expect(made.refusals).toBeGreaterThan(0);
+    expect(made.checks).toBeGreaterThan(0);
+  }, 120_000);
 });

@@ -38,6 +38,8 @@ export async function seedLargeQuality(db: Kysely<DB>, log: (line: string) => vo
     from orders o where o.id = oi.order_id and o.status = 3 and o.start_date >= ${since}::date
       and oi.individual_id is not null and oi.id % 3 = 0`.execute(db);
   log('оценки');
-  await sql`analyze individual_refusals; analyze suit_checks; analyze suit_check_individuals`.execute(db);
+  // One statement per call: a prepared statement takes one command (PGlite and pg's extended protocol).
+  for (const table of ['individual_refusals', 'suit_checks', 'suit_check_individuals'])
+    await sql`analyze ${sql.table(table)}`.execute(db);
   return true;
 }
