@@ -144,6 +144,28 @@ describe('is_processed', () => {
   });
 });
 
+describe('receivers', () => {
+  // Found by the fuzz suite: nested arrays answered 500 and an id past int4 reached SQL.
+  it('are a list of record numbers, refused otherwise with the field named and nothing written', async () => {
+    const count = async () =>
+      (await t.api('GET', `/api/messages?filter=order_id=${orderId}`, manager)).json().meta.total;
+    const before = await count();
+    for (const receivers of [[[[1]]], ['1125907488573958'], [0], { id: 1 }]) {
+      const res = await t.api('POST', '/api/messages', manager, {
+        message: { order_id: orderId, message: 'Проверка', receivers },
+      });
+      expect(res.statusCode, `${JSON.stringify(receivers)}: ${res.body}`).toBe(422);
+      expect(res.json().errors.receivers).toEqual(['нужен список номеров записей']);
+    }
+    expect(await count()).toBe(before);
+    const ok = await t.api('POST', '/api/messages', manager, {
+      message: { order_id: orderId, message: 'Проверка', receivers: ['7', 7, 8] },
+    });
+    expect(ok.statusCode, ok.body).toBe(201);
+    expect(ok.json().receivers).toEqual([7, 8]);
+  });
+});
+
 describe('a reply from the order card', () => {
   it('is an outgoing message of the caller to the order’s workers, named', async () => {
     const res = await t.api('POST', `/api/orders/${orderId}/messages`, manager, {

@@ -23,7 +23,7 @@ export const messages = defineResource({
       names: { target: 'users', when: 'incoming', is: false },
     }),
     sender: f.text({ label: 'Отправитель', readOnly: true, virtual: true, list: true }),
-    receivers: f.json({ label: 'Получатели (номера)', default: [] }),
+    receivers: f.json({ label: 'Получатели (номера)', default: [], items: 'ids' }),
     receiver_names: f.text({ label: 'Получатели', readOnly: true, virtual: true, list: true }),
     message: f.text({ label: 'Текст', required: true, search: true, multiline: true, list: true, max: 4000 }),
     is_processed: f.bool({ label: 'Обработано', list: true }),

@@ -170,7 +170,7 @@ export const coercers: Record<Exclude<FieldKind, 'nested'>, Coercer> = {
     if (ids.some((n) => n === null || !isInt4(n) || n <= 0)) return fail('неверная ссылка');
     return ok([...new Set(ids as number[])]);
   },
-  json: (v) => {
+  json: (v, field) => {
     let value = v;
     if (typeof v === 'string') {
       try {
@@ -180,7 +180,13 @@ export const coercers: Record<Exclude<FieldKind, 'nested'>, Coercer> = {
       }
     }
     const problem = jsonProblem(value);
-    return problem ? fail(problem) : ok(value);
+    if (problem) return fail(problem);
+    if (field.items === 'ids') {
+      const ids = Array.isArray(value) ? value.map(readNumber) : null;
+      if (!ids || ids.some((n) => n === null || !isInt4(n) || n <= 0)) return fail('нужен список номеров записей');
+      return ok([...new Set(ids as number[])]);
+    }
+    return ok(value);
   },
 };
 

@@ -161,6 +161,11 @@ export interface RefsField extends FieldOptions {
 }
 export interface JsonField extends FieldOptions {
   kind: 'json';
+  /**
+   * 'ids': a list of record numbers (positive int4) whose table depends on the row, so not a `refs`
+   * field (a message's receivers are users or workers by its direction).
+   */
+  items?: 'ids';
 }
 
 /** A child table edited inside its parent's form; rows carry `_destroy` to be removed. */
