@@ -89,7 +89,7 @@ describe('scans on the worker’s card', () => {
 describe('equipment on the card (#equipment)', () => {
   it('issues clothing by keyboard and shows it held, the stock reduced', async () => {
     await openSection('Одежда и инструмент', '#equipment');
-    const kind = page.getByLabel('Вид');
+    const kind = page.getByLabel('Вид', { exact: true });
     await kind.waitFor();
     await page.waitForFunction(() => document.querySelectorAll('select[aria-label="Предмет"] option').length > 1);
     const item = page.getByLabel('Предмет');

@@ -64,7 +64,8 @@ export function BoardOrders({ cols, cursor, onCursor, onOpen }: Props) {
               {col.total > 0 && ` · ${col.filled}/${col.total}`}
             </span>
           </header>
-          <div className="board-day-body">
+          {/* Focusable: a long day scrolls, and its cards take no focus themselves (the board's cursor does). */}
+          <div className="board-day-body" tabIndex={0}>
             {col.bars.map((bar, i) => (
               <BoardOrderCard
                 key={bar.order_id}
