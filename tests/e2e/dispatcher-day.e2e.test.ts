@@ -4,6 +4,7 @@ import { tomorrow } from '../../core/format.ts';
 import { addDays } from '../../core/rules/schedule.rule.ts';
 import { launchBrowser, newPage, screenshot, signIn } from './browser.ts';
 import { DayKeys } from './day-keys.ts';
+import { seedDispatcherDay } from './day-seed.ts';
 import { pageApi } from './page-actions.ts';
 
 // Issue 22, done when: 'An end-to-end test in Chromium runs the whole dispatcher day above by
@@ -50,33 +51,7 @@ beforeAll(async () => {
   browser = await launchBrowser();
   world = await newPage(browser, baseUrl);
   await signIn(world);
-  const contractor = await api<{ id: number; contractor_contacts: { id: number }[] }>('POST', '/api/contractors', {
-    contractor: {
-      name: 'Ладога Дневная',
-      contractor_contacts: [{ name: 'Тихонов Лев Дневной', phone: PHONE, email: 'tikhonov@ladoga.example' }],
-    },
-  });
-  ids.contractor = contractor.id;
-  ids.client = contractor.contractor_contacts[0].id;
-  for (const [k, name] of [
-    ['first', 'Дневной Первый'],
-    ['second', 'Дневной Второй'],
-    ['third', 'Дневной Третий'],
-  ])
-    ids[k] = (await api<{ id: number }>('POST', '/api/individuals', { individual: { name, status: 2 } })).id;
-  workerToken = (
-    await api<{ token: string }>('POST', '/api/location_logs/device_tokens', {
-      device_token: { trackable_id: ids.first },
-    })
-  ).token;
-  const integration = await api<{ id: number }>('POST', '/api/telephony_integrations', {
-    telephony_integration: { name: 'АТС дня диспетчера' },
-  });
-  secret = (await api<{ secret: string }>('POST', `/api/telephony_integrations/${integration.id}/secret`)).secret;
-  // The dispatcher is the senior logist: a manager of orders (spec 01 §6 picker) who may close them.
-  const users = await api<{ items: { id: number; email: string }[] }>('GET', `/api/users?search=${DISPATCHER}`);
-  ids.me = users.items.find((u) => u.email === DISPATCHER)?.id as number;
-  await api('PUT', `/api/users/${ids.me}`, { user: { phone_extension: '771' } });
+  ({ secret, workerToken } = await seedDispatcherDay(api, ids, PHONE, DISPATCHER));
   // The dispatcher's own browser: nothing signed in, every step from here by keys.
   page = await newPage(browser, baseUrl);
   keys = new DayKeys(page);
@@ -417,33 +392,5 @@ describe('a dispatcher’s day, keyboard only', () => {
   it('took no more key presses than the limit', () => {
     keys.step(null);
     expect(keys.total).toBeLessThanOrEqual(KEYSTROKE_LIMIT);
-  });
-});
-
-// Issue 22 item 15: 'characters that arrive without a keydown (an input method, dictation, an
-// on-screen keyboard, paste) into a focused, closed picker do not open it; they land in «Дата»,
-// which accepts them («27.11.2026Альфа Дев»). A picker opens on any text input, and a date field
-// refuses letters.' CDP's insertText sends the text with no key event at all.
-describe('text that arrives without a key press', () => {
-  it('opens a focused, closed picker with it as the query; «Дата» refuses it and keeps its value', async () => {
-    // Whatever the day left open (a failed step) closes first.
-    for (let i = 0; i < 3 && (await page.getByRole('dialog').count()); i++) await page.keyboard.press('Escape');
-    await page.keyboard.press('Alt+n');
-    await page.getByRole('heading', { name: 'Новый: Заказ' }).waitFor();
-    await waitFocus('field-start_date');
-    const date = await page.locator('#field-start_date').inputValue();
-    await page.keyboard.insertText('Альфа');
-    await page.locator('.date-refused').filter({ hasText: 'только цифры' }).waitFor();
-    expect(await page.locator('#field-start_date').inputValue()).toBe(date);
-    await page.keyboard.press('Tab');
-    await page.keyboard.press('Tab');
-    await waitFocus('field-contractor_id');
-    await page.keyboard.insertText('Альфа');
-    const search = page.locator('.picker input');
-    await search.waitFor();
-    expect(await search.inputValue()).toBe('Альфа');
-    await page.waitForFunction(() => document.activeElement?.closest('.picker') != null);
-    expect(await page.locator('#field-contractor_id').textContent()).toBe('—');
-    expect(await page.locator('#field-start_date').inputValue()).toBe(date);
   });
 });
