@@ -17,12 +17,20 @@ export function expectNo5xx(res: LightMyRequestResponse, request: string) {
   expect(res.body, context).not.toContain(dataExceptionSuffix);
 }
 
+/** FUZZ_SEED and FUZZ_PATH replay a failure that CI printed (run the one test with `-t`). */
+const replay = process.env.FUZZ_SEED
+  ? { seed: Number(process.env.FUZZ_SEED), path: process.env.FUZZ_PATH, endOnFailure: true }
+  : {};
+
 /** Runs a property; a failure reports the shrunk request, cut short, and the seed to replay it. */
 export async function property<T>(arb: fc.Arbitrary<T>, check: (value: T) => Promise<void>, numRuns = RUNS) {
-  const result = await fc.check(fc.asyncProperty(arb, check), { numRuns });
+  const result = await fc.check(fc.asyncProperty(arb, check), { numRuns, ...replay });
   if (!result.failed) return;
   const error = result.errorInstance instanceof Error ? result.errorInstance.message : String(result.errorInstance);
-  throw new Error(`${error.slice(0, 3000)}\n(fast-check seed ${result.seed}, path "${result.counterexamplePath}")`);
+  const example = fc.stringify(result.counterexample).slice(0, 1500);
+  throw new Error(
+    `${error.slice(0, 3000)}\ninput: ${example}\n(fast-check seed ${result.seed}, path "${result.counterexamplePath}")`,
+  );
 }
 
 /** Ids that name no real record: a fuzzed PUT or DELETE must not rewrite the signed-in admin. */

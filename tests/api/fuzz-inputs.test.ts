@@ -182,7 +182,9 @@ describe('special endpoints answer every input without a 5xx', () => {
         expectNo5xx(res, `telephony event ${JSON.stringify(body)}`);
         expectNo5xx(await t.api('GET', `/api/calls/${id}/record`, admin), `record of ${id}`);
         expectNo5xx(await t.api('POST', `/api/telephony_integrations/${id}/secret`, admin), `secret of ${id}`);
-        const query = new URLSearchParams({ date_from: String(day) }).toString();
+        const query = new URLSearchParams({
+          date_from: typeof day === 'string' ? day : JSON.stringify(day),
+        }).toString();
         expectNo5xx(await t.api('GET', `/api/calls/statistics?${query}`, admin), `statistics ${query}`);
       },
       SPECIAL_RUNS,
