@@ -37,7 +37,9 @@ BEGIN
     WHERE ns.nspname = current_schema() AND c.relkind = 'r'
       -- ledger_daily (0038) is no list: a counter there would be one row every ledger writer and
       -- the excerpts' folder lock, where the table itself is built so that they never wait on each other.
-      AND c.relname NOT IN ('row_counts', 'row_count_parts', 'schema_migrations', 'list_versions', 'ledger_daily')
+      -- Nor are the statistics' kept sums (0081), built the same way and written by every order write.
+      AND c.relname NOT IN ('row_counts', 'row_count_parts', 'schema_migrations', 'list_versions', 'ledger_daily',
+        'statistics_month_clients', 'statistics_months', 'statistics_days', 'statistics_new_client_days')
       AND NOT EXISTS (SELECT 1 FROM row_counts r WHERE r.table_name = c.relname)
   LOOP
     EXECUTE format('CREATE TRIGGER %I AFTER INSERT ON %I REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION crm_count_rows()', t || '_count_ins', t);

@@ -13,57 +13,39 @@ interface MonthSums {
   profit: string;
 }
 
-/**
- * Spec 02 /client_statistics ('client views step by 6'): the six months ending at the asked one,
- * per client its orders (formed and counted) and the counted ones' revenue and profit, biggest
- * revenue first, 50 clients a page; the totals cover every client.
- */
-export async function loadClientStatistics(db: Kysely<DB>, last: MonthRange, page: number): Promise<ClientAnswer> {
+/** A figure of one of the six months: k counts from the first of them (0–5). */
+export type ClientMonth = { k: number } & MonthSums;
+
+/** A client of the page with its six months' figures. */
+export interface ClientRow extends MonthSums {
+  contractor_id: number;
+  name: string;
+  months: ClientMonth[];
+}
+
+/** What the SQL gives: the page's clients, the months' totals over every client, and how many clients. */
+export interface ClientSums {
+  rows: ClientRow[];
+  sums: ClientMonth[];
+  total: number;
+}
+
+export function clientMonths(last: MonthRange): MonthRange[] {
   const first = monthRange(last.year, last.month, -(CLIENT_MONTHS - 1));
-  const months = Array.from({ length: CLIENT_MONTHS }, (_, i) => monthRange(first.year, first.month, i));
-  const base = first.year * 12 + first.month;
-  const perMonth = sql`
-    select o.contractor_id, (extract(year from o.start_date) * 12 + extract(month from o.start_date))::int - ${base} as k,
-      count(*)::int as orders,
-      coalesce(sum(o.final_revenue) filter (where o.status = 3), 0) as revenue,
-      coalesce(sum(o.final_profit) filter (where o.status = 3), 0) as profit
-    from orders o
-    where o.start_date >= ${first.from}::date and o.start_date < ${last.to}::date
-      and o.status >= 2 and o.client_canceled_at is null
-    group by o.contractor_id, k`;
-  const { rows } = await sql<{
-    contractor_id: number;
-    name: string;
-    orders: number;
-    revenue: string;
-    profit: string;
-    months: { k: number; orders: number; revenue: string; profit: string }[];
-    total: number;
-  }>`
-    with per as (${perMonth}),
-    tot as (
-      select contractor_id, sum(orders)::int as orders, sum(revenue) as revenue, sum(profit) as profit,
-        json_agg(json_build_object('k', k, 'orders', orders, 'revenue', revenue::numeric(16,2)::text,
-          'profit', profit::numeric(16,2)::text)) as months
-      from per group by contractor_id)
-    select t.contractor_id, c.name, t.orders, t.revenue::numeric(16,2)::text as revenue,
-      t.profit::numeric(16,2)::text as profit, t.months, count(*) over ()::int as total
-    from tot t join contractors c on c.id = t.contractor_id
-    order by t.revenue desc, c.name, t.contractor_id
-    limit ${CLIENT_PAGE} offset ${(page - 1) * CLIENT_PAGE}`.execute(db);
-  const { rows: sums } = await sql<{ k: number } & MonthSums>`
-    select k, sum(orders)::int as orders, sum(revenue)::numeric(16,2)::text as revenue,
-      sum(profit)::numeric(16,2)::text as profit
-    from (${perMonth}) per group by k`.execute(db);
+  return Array.from({ length: CLIENT_MONTHS }, (_, i) => monthRange(first.year, first.month, i));
+}
+
+/** The answer from the SQL's figures: every month of each row spelled out, zero where nothing counted. */
+export function clientAnswer(last: MonthRange, page: number, { rows, sums, total }: ClientSums): ClientAnswer {
+  const months = clientMonths(last);
   const zero: MonthSums = { orders: 0, revenue: '0.00', profit: '0.00' };
-  const spread = (list: { k: number; orders: number; revenue: string; profit: string }[]) =>
+  const spread = (list: ClientMonth[]) =>
     months.map((_, k) => {
       const m = list.find((x) => x.k === k);
       return m ? { orders: m.orders, revenue: m.revenue, profit: m.profit } : zero;
     });
   const totalMonths = spread(sums);
   const add = (key: 'revenue' | 'profit') => kopecksToDecimalString(sumMoney(totalMonths.map((m) => m[key])));
-  const total = rows[0]?.total ?? (await countClients(db, first.from, last.to));
   return {
     year: last.year,
     month: last.month,
@@ -86,12 +68,52 @@ export async function loadClientStatistics(db: Kysely<DB>, last: MonthRange, pag
   };
 }
 
+/**
+ * Spec 02 /client_statistics ('client views step by 6'): the six months ending at the asked one,
+ * per client its orders (formed and counted) and the counted ones' revenue and profit, biggest
+ * revenue first, 50 clients a page; the totals cover every client. Read from the month-client
+ * sums of migration 0081: the six months' rows are summed per client to rank them, and only the
+ * page's clients are read month by month.
+ */
+export async function loadClientStatistics(db: Kysely<DB>, last: MonthRange, page: number): Promise<ClientAnswer> {
+  const months = clientMonths(last);
+  const from = months[0].from;
+  const base = months[0].year * 12 + months[0].month;
+  const { rows: ranked } = await sql<Omit<ClientRow, 'months'> & { total: number }>`
+    with tot as (
+      select s.contractor_id, sum(s.orders)::int as orders, sum(s.revenue) as revenue, sum(s.profit) as profit
+      from statistics_month_clients s
+      where s.month >= ${from}::date and s.month < ${last.to}::date and s.orders > 0
+      group by s.contractor_id)
+    select t.contractor_id, c.name, t.orders, t.revenue::numeric(16,2)::text as revenue,
+      t.profit::numeric(16,2)::text as profit, count(*) over ()::int as total
+    from tot t join contractors c on c.id = t.contractor_id
+    order by t.revenue desc, c.name, t.contractor_id
+    limit ${CLIENT_PAGE} offset ${(page - 1) * CLIENT_PAGE}`.execute(db);
+  const k = sql<number>`((extract(year from s.month) * 12 + extract(month from s.month))::int - ${base})`;
+  const { rows: perMonth } = await sql<ClientMonth & { contractor_id: number }>`
+    select s.contractor_id, ${k} as k, s.orders, s.revenue::text as revenue, s.profit::text as profit
+    from statistics_month_clients s
+    where s.month >= ${from}::date and s.month < ${last.to}::date and s.orders > 0
+      and s.contractor_id = any(${ranked.map((r) => r.contractor_id)}::int[])`.execute(db);
+  const { rows: sums } = await sql<ClientMonth>`
+    select ${k} as k, sum(s.orders)::int as orders, sum(s.revenue)::numeric(16,2)::text as revenue,
+      sum(s.profit)::numeric(16,2)::text as profit
+    from statistics_months s
+    where s.month >= ${from}::date and s.month < ${last.to}::date
+    group by s.month`.execute(db);
+  const rows = ranked.map(({ total: _, ...r }) => ({
+    ...r,
+    months: perMonth.filter((m) => m.contractor_id === r.contractor_id),
+  }));
+  const total = ranked[0]?.total ?? (await countClients(db, from, last.to));
+  return clientAnswer(last, page, { rows, sums, total });
+}
+
 /** A page past the last has no rows to carry the count: it is asked alone. */
 async function countClients(db: Kysely<DB>, from: string, to: string): Promise<number> {
   const { rows } = await sql<{ n: number }>`
-    select count(distinct o.contractor_id)::int as n from orders o
-    where o.start_date >= ${from}::date and o.start_date < ${to}::date and o.status >= 2 and o.client_canceled_at is null`.execute(
-    db,
-  );
+    select count(distinct s.contractor_id)::int as n from statistics_month_clients s
+    where s.month >= ${from}::date and s.month < ${to}::date and s.orders > 0`.execute(db);
   return rows[0].n;
 }

@@ -1,4 +1,4 @@
-import { type Kysely, type RawBuilder, sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { kopecksToDecimalString, sumMoney, toKopecks } from '../../core/money.ts';
 import { adsTaxedProfit } from '../../core/rules/ads-profit.rule.ts';
 import type { EverydayAnswer, EverydayRow } from '../../core/statistics/statistics-contract.ts';
@@ -10,21 +10,7 @@ export type DateType = 'updated_at' | 'payment_date';
 /** decisions.md: an order of a client from ads is a new client's within 30 days of the client's first order. */
 export const NEW_CLIENT_DAYS = 30;
 
-/** The day an order counts on and the condition that keeps the month, per date type (indexes of 0046). */
-function dayOf(type: DateType, range: MonthRange): { day: RawBuilder<string>; within: RawBuilder<boolean> } {
-  if (type === 'payment_date')
-    return {
-      day: sql<string>`o.p_paid_at`,
-      within: sql<boolean>`o.p_paid_at >= ${range.from}::date and o.p_paid_at < ${range.to}::date`,
-    };
-  return {
-    day: sql<string>`(o.updated_at at time zone 'Europe/Moscow')::date`,
-    within: sql<boolean>`o.updated_at >= (${range.from}::timestamp at time zone 'Europe/Moscow')
-      and o.updated_at < (${range.to}::timestamp at time zone 'Europe/Moscow')`,
-  };
-}
-
-interface DayRow {
+export interface DayRow {
   d: string;
   orders: number;
   revenue: string;
@@ -33,23 +19,24 @@ interface DayRow {
   new_client_profit: string;
 }
 
+/**
+ * Each day of the month with counted orders, from the daily sums of migration 0081 (a few rows a
+ * day) and the new clients' profit kept per client from ads.
+ */
 async function daySums(db: Kysely<DB>, type: DateType, range: MonthRange): Promise<DayRow[]> {
-  const { day, within } = dayOf(type, range);
   const { rows } = await sql<DayRow>`
-    with month_orders as (
-      select ${day} as d, o.contractor_id, o.start_date, o.final_revenue, o.final_profit
-      from orders o where o.status = 3 and o.client_canceled_at is null and ${within}
-    ), firsts as (
-      select c.id, (select min(f.start_date) from orders f where f.contractor_id = c.id) as first_date
-      from contractors c where c.from_ads and c.id in (select contractor_id from month_orders)
-    )
-    select m.d::text as d, count(*)::int as orders,
-      sum(m.final_revenue)::numeric(16,2)::text as revenue, sum(m.final_profit)::numeric(16,2)::text as profit,
-      coalesce(sum(m.final_revenue) filter (where f.id is not null), 0)::numeric(16,2)::text as ads_revenue,
-      coalesce(sum(m.final_profit) filter (where m.start_date < f.first_date + ${sql.lit(NEW_CLIENT_DAYS)}), 0)::numeric(16,2)::text
-        as new_client_profit
-    from month_orders m left join firsts f on f.id = m.contractor_id
-    group by m.d`.execute(db);
+    select d.day::text as d, d.orders, d.revenue::numeric(16,2)::text as revenue, d.profit::numeric(16,2)::text as profit,
+      d.ads_revenue::numeric(16,2)::text as ads_revenue, coalesce(n.profit, 0)::numeric(16,2)::text as new_client_profit
+    from (
+      select s.day, sum(s.orders)::int as orders, sum(s.revenue) as revenue, sum(s.profit) as profit,
+        sum(s.ads_revenue) as ads_revenue
+      from statistics_days s
+      where s.date_type = ${type} and s.day >= ${range.from}::date and s.day < ${range.to}::date
+      group by s.day having sum(s.orders) <> 0) d
+    left join (
+      select n.day, sum(n.profit) as profit from statistics_new_client_days n
+      where n.date_type = ${type} and n.day >= ${range.from}::date and n.day < ${range.to}::date
+      group by n.day) n on n.day = d.day`.execute(db);
   return rows;
 }
 
@@ -73,6 +60,17 @@ export async function loadEverydayStatistics(
     .where('date', '<', range.to)
     .groupBy('date')
     .execute();
+  return everydayAnswer(type, range, days, prevDays, ads);
+}
+
+/** The answer from the month's day rows, the previous month's, and the ads spend by day. */
+export function everydayAnswer(
+  type: DateType,
+  range: MonthRange,
+  days: DayRow[],
+  prevDays: DayRow[],
+  ads: { d: string; amount: string }[],
+): EverydayAnswer {
   const prev = {
     revenue: kopecksToDecimalString(sumMoney(prevDays.map((d) => d.revenue))),
     profit: kopecksToDecimalString(sumMoney(prevDays.map((d) => d.profit))),
