@@ -157,6 +157,7 @@ BEGIN
     WHERE c.status = 3 AND c.client_canceled_at IS NULL AND t.day IS NOT NULL
     GROUP BY 1, 2
     HAVING sum(c.sign) <> 0 OR sum(c.sign * c.final_revenue) <> 0 OR sum(c.sign * c.final_profit) <> 0
+      OR sum(c.sign * c.final_revenue) FILTER (WHERE k.from_ads) <> 0
     ORDER BY 1, 2
     ON CONFLICT (date_type, day, backend) DO UPDATE SET orders = s.orders + EXCLUDED.orders,
       revenue = s.revenue + EXCLUDED.revenue, profit = s.profit + EXCLUDED.profit,
