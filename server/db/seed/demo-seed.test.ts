@@ -8,6 +8,7 @@ import { type DemoLogin, SeedRefusedError, seedDemo } from './demo-seed.ts';
 import { refreshDisplayedStatus } from '../../domain/orders/displayed-status.ts';
 import { seedLarge } from './large-seed.ts';
 import { createRandom } from './seed-random.ts';
+import { statisticsRollupsDrift } from '../../../tests/api/statistics-direct.ts';
 
 const TODAY = '2025-03-15';
 let database: Database;
@@ -194,6 +195,14 @@ describe('seedLarge', () => {
     );
     expect(next.id).toBe(after.orders + 1);
   }, 30_000);
+
+  it('leaves the statistics sums kept by the triggers (migration 0081) equal to the orders', async () => {
+    expect(await statisticsRollupsDrift(database.db)).toEqual({ month_clients: 0, months: 0, days: 0, new_clients: 0 });
+    const [kept] = await rows<Record<string, number>>(`select
+      (select count(*) from statistics_month_clients)::int as clients, (select count(*) from statistics_new_client_days)::int as news`);
+    expect(kept.clients).toBeGreaterThan(0);
+    expect(kept.news).toBeGreaterThan(0);
+  });
 });
 
 describe('seed-random', () => {
