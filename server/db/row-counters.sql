@@ -39,7 +39,7 @@ BEGIN
       -- the excerpts' folder lock, where the table itself is built so that they never wait on each other.
       -- Nor are the statistics' kept sums (0081), built the same way and written by every order write.
       AND c.relname NOT IN ('row_counts', 'row_count_parts', 'schema_migrations', 'list_versions', 'ledger_daily',
-        'statistics_month_clients', 'statistics_months', 'statistics_days', 'statistics_new_client_days')
+        'statistics_month_clients', 'statistics_months', 'statistics_six_months', 'statistics_days', 'statistics_new_client_days')
       AND NOT EXISTS (SELECT 1 FROM row_counts r WHERE r.table_name = c.relname)
   LOOP
     EXECUTE format('CREATE TRIGGER %I AFTER INSERT ON %I REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION crm_count_rows()', t || '_count_ins', t);

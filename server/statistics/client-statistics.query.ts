@@ -71,9 +71,9 @@ export function clientAnswer(last: MonthRange, page: number, { rows, sums, total
 /**
  * Spec 02 /client_statistics ('client views step by 6'): the six months ending at the asked one,
  * per client its orders (formed and counted) and the counted ones' revenue and profit, biggest
- * revenue first, 50 clients a page; the totals cover every client. Read from the month-client
- * sums of migration 0081: the six months' rows are summed per client to rank them, and only the
- * page's clients are read month by month.
+ * revenue first, 50 clients a page; the totals cover every client. Read from the sums of
+ * migration 0081: each client's six months together to rank them, and only the page's clients
+ * month by month.
  */
 export async function loadClientStatistics(db: Kysely<DB>, last: MonthRange, page: number): Promise<ClientAnswer> {
   const months = clientMonths(last);
@@ -81,10 +81,8 @@ export async function loadClientStatistics(db: Kysely<DB>, last: MonthRange, pag
   const base = months[0].year * 12 + months[0].month;
   const { rows: ranked } = await sql<Omit<ClientRow, 'months'> & { total: number }>`
     with tot as (
-      select s.contractor_id, sum(s.orders)::int as orders, sum(s.revenue) as revenue, sum(s.profit) as profit
-      from statistics_month_clients s
-      where s.month >= ${from}::date and s.month < ${last.to}::date and s.orders > 0
-      group by s.contractor_id)
+      select w.contractor_id, w.orders, w.revenue, w.profit from statistics_six_months w
+      where w.last_month = ${last.from}::date and w.orders > 0)
     select t.contractor_id, c.name, t.orders, t.revenue::numeric(16,2)::text as revenue,
       t.profit::numeric(16,2)::text as profit, count(*) over ()::int as total
     from tot t join contractors c on c.id = t.contractor_id
@@ -106,14 +104,14 @@ export async function loadClientStatistics(db: Kysely<DB>, last: MonthRange, pag
     ...r,
     months: perMonth.filter((m) => m.contractor_id === r.contractor_id),
   }));
-  const total = ranked[0]?.total ?? (await countClients(db, from, last.to));
+  const total = ranked[0]?.total ?? (await countClients(db, last));
   return clientAnswer(last, page, { rows, sums, total });
 }
 
 /** A page past the last has no rows to carry the count: it is asked alone. */
-async function countClients(db: Kysely<DB>, from: string, to: string): Promise<number> {
+async function countClients(db: Kysely<DB>, last: MonthRange): Promise<number> {
   const { rows } = await sql<{ n: number }>`
-    select count(distinct s.contractor_id)::int as n from statistics_month_clients s
-    where s.month >= ${from}::date and s.month < ${to}::date and s.orders > 0`.execute(db);
+    select count(*)::int as n from statistics_six_months w
+    where w.last_month = ${last.from}::date and w.orders > 0`.execute(db);
   return rows[0].n;
 }

@@ -68,9 +68,8 @@ export function monthAnswer(monthOffset: number, first: MonthRange, rows: MonthS
 /**
  * Spec 02 /month_statistics: six months ending `monthOffset` months before this one (the console
  * steps by six), each with its formed and counted orders, the counted ones' money and its clients,
- * plus the totals of the six. Read from the sums kept by migration 0081 (a few rows a month) and,
- * for the clients of the six together, the month-client rows of the six (about 12 000 a month at
- * 1M orders).
+ * plus the totals of the six. Read from the sums kept by migration 0081: a few rows a month, and
+ * for the clients of the six together the six months' row of each client.
  */
 export async function loadMonthStatistics(
   db: Kysely<DB>,
@@ -85,9 +84,8 @@ export async function loadMonthStatistics(
       coalesce(sum(s.revenue), 0)::numeric(16,2)::text as revenue,
       coalesce(sum(s.profit), 0)::numeric(16,2)::text as profit,
       case when grouping(s.month) = 0 then sum(s.clients)::int else (
-        select count(*)::int from (select c.contractor_id from statistics_month_clients c
-          where c.month >= ${first.from}::date and c.month < ${last.to}::date and c.orders > 0
-          group by c.contractor_id) six) end as clients
+        select count(*)::int from statistics_six_months w
+        where w.last_month = ${last.from}::date and w.orders > 0) end as clients
     from statistics_months s
     where s.month >= ${first.from}::date and s.month < ${last.to}::date
     group by grouping sets ((s.month), ())`.execute(db);

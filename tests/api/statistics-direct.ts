@@ -135,6 +135,10 @@ export async function statisticsRollupsDrift(db: Kysely<DB>): Promise<Record<str
       from orders o where o.status >= 2 and o.client_canceled_at is null group by 1, 2),
     kept_clients as (select month, contractor_id, orders, closed, pending, revenue, profit
       from statistics_month_clients where orders <> 0),
+    fresh_six as (select (month + make_interval(months => g))::date as last_month, contractor_id,
+        sum(orders)::int as orders, sum(revenue) as revenue, sum(profit) as profit
+      from fresh_clients cross join generate_series(0, 5) g group by 1, 2),
+    kept_six as (select last_month, contractor_id, orders, revenue, profit from statistics_six_months where orders <> 0),
     fresh_months as (select month, sum(orders)::int as orders, sum(closed)::int as closed, sum(pending)::int as pending,
         sum(revenue) as revenue, sum(profit) as profit, count(*)::int as clients from fresh_clients group by month),
     kept_months as (select month, sum(orders)::int as orders, sum(closed)::int as closed, sum(pending)::int as pending,
@@ -162,6 +166,8 @@ export async function statisticsRollupsDrift(db: Kysely<DB>): Promise<Record<str
     select
       (select count(*)::int from kept_clients k full join fresh_clients f using (month, contractor_id)
         where (k.orders, k.closed, k.pending, k.revenue, k.profit) is distinct from (f.orders, f.closed, f.pending, f.revenue, f.profit)) as month_clients,
+      (select count(*)::int from kept_six k full join fresh_six f using (last_month, contractor_id)
+        where (k.orders, k.revenue, k.profit) is distinct from (f.orders, f.revenue, f.profit)) as six_months,
       (select count(*)::int from kept_months k full join fresh_months f using (month)
         where (k.orders, k.closed, k.pending, k.revenue, k.profit, k.clients)
           is distinct from (f.orders, f.closed, f.pending, f.revenue, f.profit, f.clients)) as months,

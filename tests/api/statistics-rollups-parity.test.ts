@@ -59,7 +59,12 @@ async function change(trx: Kysely<DB>) {
       .returning('id')
       .execute();
     orders.push(...rows.map((r) => Number(r.id)));
-  } else if (kind === 1) await trx.updateTable('orders').set({ status: String(someStatus()) }).where('id', '=', id).execute();
+  } else if (kind === 1)
+    await trx
+      .updateTable('orders')
+      .set({ status: String(someStatus()) })
+      .where('id', '=', id)
+      .execute();
   else if (kind === 2)
     await trx
       .updateTable('orders')
@@ -67,9 +72,18 @@ async function change(trx: Kysely<DB>) {
       .where('id', '=', id)
       .execute();
   else if (kind === 3)
-    await trx.updateTable('orders').set({ final_revenue: someMoney(), final_profit: someMoney() }).where('id', '=', id).execute();
+    await trx
+      .updateTable('orders')
+      .set({ final_revenue: someMoney(), final_profit: someMoney() })
+      .where('id', '=', id)
+      .execute();
   else if (kind === 4) await trx.updateTable('orders').set({ start_date: someDay() }).where('id', '=', id).execute();
-  else if (kind === 5) await trx.updateTable('orders').set({ contractor_id: rnd.pick(contractors) }).where('id', '=', id).execute();
+  else if (kind === 5)
+    await trx
+      .updateTable('orders')
+      .set({ contractor_id: rnd.pick(contractors) })
+      .where('id', '=', id)
+      .execute();
   else if (kind === 6)
     await trx
       .updateTable('orders')
@@ -89,11 +103,19 @@ async function change(trx: Kysely<DB>) {
     for (const g of gone) orders.splice(orders.indexOf(g), 1);
   } else if (kind === 10)
     await sql`update contractors set from_ads = not from_ads where id = ${rnd.pick(contractors)}`.execute(trx);
-  else await trx.updateTable('orders').set({ comment: `заметка ${rnd.int(1, 99)}` }).where('id', '=', id).execute();
+  else
+    await trx
+      .updateTable('orders')
+      .set({ comment: `заметка ${rnd.int(1, 99)}` })
+      .where('id', '=', id)
+      .execute();
 }
 
 async function expectParity(label: string) {
-  for (const offset of [0, 30, 33]) expect(await loadMonthStatistics(t.db, offset), `${label}: month ${offset}`).toEqual(await directMonthStatistics(t.db, offset));
+  for (const offset of [0, 30, 33])
+    expect(await loadMonthStatistics(t.db, offset), `${label}: month ${offset}`).toEqual(
+      await directMonthStatistics(t.db, offset),
+    );
   const last = monthRange(W.year, W.month);
   for (const page of [1, 2])
     expect(await loadClientStatistics(t.db, last, page), `${label}: client p${page}`).toEqual(
@@ -139,7 +161,13 @@ describe('kept statistics sums (migration 0081) against the direct SQL', () => {
       await expectParity(`round ${round}`);
       if (round % 3 === 2) await foldStatisticsRollups(t.db);
     }
-    expect(await statisticsRollupsDrift(t.db)).toEqual({ month_clients: 0, months: 0, days: 0, new_clients: 0 });
+    expect(await statisticsRollupsDrift(t.db)).toEqual({
+      month_clients: 0,
+      six_months: 0,
+      months: 0,
+      days: 0,
+      new_clients: 0,
+    });
     // The draws reached every figure: ads revenue and a new client's profit are in the compared answers.
     const seen = await Promise.all(
       windowMonths.map((m) => directEverydayStatistics(t.db, 'updated_at', monthRange(m.year, m.month))),

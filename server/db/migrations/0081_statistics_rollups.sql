@@ -24,6 +24,20 @@ CREATE TABLE statistics_month_clients (
 );
 CREATE INDEX statistics_month_clients_empty_idx ON statistics_month_clients (month) WHERE orders = 0;
 
+-- Per client, its orders and money over the six months ending at last_month (the window of the
+-- month and client screens): a six-month screen reads one row per client of the window (about
+-- 11 000 at 1M orders) instead of six, and counts its clients without grouping. Each change of a
+-- client's month goes to the six windows that hold that month.
+CREATE TABLE statistics_six_months (
+  last_month date NOT NULL,
+  contractor_id integer NOT NULL,
+  orders integer NOT NULL DEFAULT 0,
+  revenue numeric(16,2) NOT NULL DEFAULT 0,
+  profit numeric(16,2) NOT NULL DEFAULT 0,
+  PRIMARY KEY (last_month, contractor_id)
+);
+CREATE INDEX statistics_six_months_empty_idx ON statistics_six_months (last_month) WHERE orders = 0;
+
 -- The same per month (clients: how many clients have orders that month), per connection.
 CREATE TABLE statistics_months (
   month date NOT NULL,
@@ -138,7 +152,16 @@ BEGIN
       ON CONFLICT (month, contractor_id) DO UPDATE SET orders = s.orders + EXCLUDED.orders,
         closed = s.closed + EXCLUDED.closed, pending = s.pending + EXCLUDED.pending,
         revenue = s.revenue + EXCLUDED.revenue, profit = s.profit + EXCLUDED.profit
-      RETURNING month, contractor_id, orders)
+      RETURNING month, contractor_id, orders),
+    six AS (
+      INSERT INTO statistics_six_months AS s (last_month, contractor_id, orders, revenue, profit)
+      SELECT (d.month + make_interval(months => g))::date, d.contractor_id, sum(d.orders), sum(d.revenue), sum(d.profit)
+      FROM changed d CROSS JOIN generate_series(0, 5) g
+      WHERE (d.orders, d.revenue, d.profit) <> (0, 0, 0)
+      GROUP BY 1, 2
+      ORDER BY 1, 2
+      ON CONFLICT (last_month, contractor_id) DO UPDATE SET orders = s.orders + EXCLUDED.orders,
+        revenue = s.revenue + EXCLUDED.revenue, profit = s.profit + EXCLUDED.profit)
     INSERT INTO statistics_months AS s (month, backend, orders, closed, pending, revenue, profit, clients)
     SELECT d.month, pg_backend_pid(), sum(d.orders), sum(d.closed), sum(d.pending), sum(d.revenue), sum(d.profit),
       sum((k.orders > 0)::int - (k.orders - d.orders > 0)::int)
@@ -217,6 +240,8 @@ BEGIN
   -- A client's month at zero orders has no closed ones either, so no money: nothing left to show.
   DELETE FROM statistics_month_clients WHERE ctid IN (
     SELECT ctid FROM statistics_month_clients WHERE orders = 0 FOR UPDATE SKIP LOCKED);
+  DELETE FROM statistics_six_months WHERE ctid IN (
+    SELECT ctid FROM statistics_six_months WHERE orders = 0 FOR UPDATE SKIP LOCKED);
   WITH moved AS (
     DELETE FROM statistics_days WHERE (date_type, day, backend) IN (
       SELECT date_type, day, backend FROM statistics_days WHERE backend <> 0 FOR UPDATE SKIP LOCKED)
@@ -240,6 +265,10 @@ SELECT date_trunc('month', o.start_date::timestamp)::date, o.contractor_id, coun
 FROM orders o
 WHERE o.status >= 2 AND o.client_canceled_at IS NULL
 GROUP BY 1, 2;
+INSERT INTO statistics_six_months (last_month, contractor_id, orders, revenue, profit)
+SELECT (month + make_interval(months => g))::date, contractor_id, sum(orders), sum(revenue), sum(profit)
+FROM statistics_month_clients CROSS JOIN generate_series(0, 5) g
+GROUP BY 1, 2;
 INSERT INTO statistics_months (month, backend, orders, closed, pending, revenue, profit, clients)
 SELECT month, 0, sum(orders), sum(closed), sum(pending), sum(revenue), sum(profit), count(*)
 FROM statistics_month_clients
@@ -255,5 +284,6 @@ GROUP BY 1, 2;
 SELECT statistics_new_clients_refresh(array_agg(id)) FROM contractors WHERE from_ads;
 ANALYZE statistics_month_clients;
 ANALYZE statistics_months;
+ANALYZE statistics_six_months;
 ANALYZE statistics_days;
 ANALYZE statistics_new_client_days;

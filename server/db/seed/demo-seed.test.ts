@@ -197,7 +197,13 @@ describe('seedLarge', () => {
   }, 30_000);
 
   it('leaves the statistics sums kept by the triggers (migration 0081) equal to the orders', async () => {
-    expect(await statisticsRollupsDrift(database.db)).toEqual({ month_clients: 0, months: 0, days: 0, new_clients: 0 });
+    expect(await statisticsRollupsDrift(database.db)).toEqual({
+      month_clients: 0,
+      six_months: 0,
+      months: 0,
+      days: 0,
+      new_clients: 0,
+    });
     const [kept] = await rows<Record<string, number>>(`select
       (select count(*) from statistics_month_clients)::int as clients, (select count(*) from statistics_new_client_days)::int as news`);
     expect(kept.clients).toBeGreaterThan(0);

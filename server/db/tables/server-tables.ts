@@ -253,6 +253,13 @@ export const serverTables = {
     profit: 'numeric=',
     clients: 'int=',
   },
+  statistics_six_months: {
+    last_month: 'date',
+    contractor_id: 'int',
+    orders: 'int=',
+    revenue: 'numeric=',
+    profit: 'numeric=',
+  },
   statistics_new_client_days: {
     contractor_id: 'int',
     date_type: 'text',
