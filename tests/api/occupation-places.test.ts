@@ -2,12 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { monthRange } from '../../server/statistics/statistics-period.ts';
 import { insertWorker, monthBack } from './quality-fixture.ts';
-import {
-  referenceDriver,
-  referenceHeatMap,
-  referenceIdle,
-  referencePlaces,
-} from './occupation-reference.ts';
+import { referenceDriver, referenceHeatMap, referenceIdle, referencePlaces } from './occupation-reference.ts';
 import { type Credentials, startTestApp, type TestApp } from './test-app.ts';
 import type { DB } from '../../server/db/db-types.ts';
 
@@ -34,7 +29,7 @@ const WORK_TYPES = [48, 49, 50, 51, 52, 53, 54] as const;
 const HOURS = [null, '0.5', '1', '2.25', '4', '7.5', '13'] as const;
 const TIMES = [null, '05:00', '07:45', '08:30', '10:00', '12:15', '16:59', '18:00', '21:30'] as const;
 const STATUSES = [0, 1, 2, 2, 3, 3, 3] as const;
-let workers: number[] = [];
+const workers: number[] = [];
 let contractor: number;
 
 const day = () => {
@@ -70,7 +65,11 @@ let ours: Set<number>;
 async function randomWrite(db: Kysely<DB>) {
   const orders = [...ours];
   const places = (
-    await db.selectFrom('order_individuals').select('id').where('order_id', 'in', [...ours]).execute()
+    await db
+      .selectFrom('order_individuals')
+      .select('id')
+      .where('order_id', 'in', [...ours])
+      .execute()
   ).map((r) => Number(r.id));
   const o = pick(orders);
   const p = pick(places);
@@ -91,7 +90,11 @@ async function randomWrite(db: Kysely<DB>) {
     () => updatePlace({ order_id: pick(orders) }),
     () => updatePlace({ rating: 5, confirmed: true }),
     () => db.deleteFrom('order_individuals').where('id', '=', p).execute(),
-    () => db.insertInto('order_individuals').values([placeValues(o), placeValues(pick(orders))]).execute(),
+    () =>
+      db
+        .insertInto('order_individuals')
+        .values([placeValues(o), placeValues(pick(orders))])
+        .execute(),
     async () => {
       await db.deleteFrom('orders').where('id', '=', o).execute();
       ours.delete(o);
@@ -99,15 +102,13 @@ async function randomWrite(db: Kysely<DB>) {
     async () => {
       const row = await db.insertInto('orders').values(orderValues()).returning('id').executeTakeFirstOrThrow();
       ours.add(Number(row.id));
-      await db.insertInto('order_individuals').values([placeValues(Number(row.id))]).execute();
+      await db
+        .insertInto('order_individuals')
+        .values([placeValues(Number(row.id))])
+        .execute();
     },
     // A set-wide update: several orders of one month change at once.
-    () =>
-      db
-        .updateTable('orders')
-        .set({ status: 3 })
-        .where('id', 'in', orders.slice(0, 5))
-        .execute(),
+    () => db.updateTable('orders').set({ status: 3 }).where('id', 'in', orders.slice(0, 5)).execute(),
   ];
   await pick(writes)();
 }
@@ -115,11 +116,17 @@ async function randomWrite(db: Kysely<DB>) {
 beforeAll(async () => {
   t = await startTestApp();
   admin = await t.loginAs();
-  const c = await t.db.insertInto('contractors').values({ name: 'ООО «Паритет»' }).returning('id').executeTakeFirstOrThrow();
+  const c = await t.db
+    .insertInto('contractors')
+    .values({ name: 'ООО «Паритет»' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   contractor = Number(c.id);
   const names = ['Агеев Антон', 'Белов Борис', 'Белов Борис', 'Яковлев Ян', 'Ёлкин Егор'];
   for (let i = 0; i < 24; i++)
-    workers.push(await insertWorker(t, `${pick(names)} ${i % 6}`, { fired: i % 11 === 0, status: i % 9 === 0 ? 7 : 2 }));
+    workers.push(
+      await insertWorker(t, `${pick(names)} ${i % 6}`, { fired: i % 11 === 0, status: i % 9 === 0 ? 7 : 2 }),
+    );
   await t.db
     .insertInto('individual_work_types')
     .values(workers.slice(0, 12).map((w) => ({ individual_id: w, work_type_id: pick([48, 50, 51]) })))
@@ -157,9 +164,10 @@ async function expectParity(label: string) {
       expect(heat.meta.total).toBe(expected.length);
       const idle = await get(`/api/statistics/individual_occupation?${q}${k}&busy=0`);
       const free = (await referenceIdle(t.db, m.from, m.to, kind)).rows.map((r) => r.individual_id);
-      expect(idle.items.map((i: { individual_id: number }) => i.individual_id), `${label}: idle ${q}${k}`).toEqual(
-        free.slice(0, 50),
-      );
+      expect(
+        idle.items.map((i: { individual_id: number }) => i.individual_id),
+        `${label}: idle ${q}${k}`,
+      ).toEqual(free.slice(0, 50));
       expect(idle.meta.total).toBe(free.length);
     }
     const driver = await get(`/api/statistics/driver?${q}`);
