@@ -24,7 +24,7 @@ describe('the fresh start of every console test file', () => {
       ),
     );
     expect(declared.length).toBeGreaterThan(5);
-    const reset = new Set(stores.map((store) => store.getInitialState()));
+    const reset = new Set<unknown>(stores.map((store) => store.getInitialState()));
     // Each declared store is found among the reset ones by importing its module.
     return Promise.all(
       declared.map(async (line) => {

@@ -1,5 +1,6 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeAll } from 'vitest';
+import type { StoreApi } from 'zustand';
 import { useLeftColumn } from '../left-column/left-column-store.ts';
 import { useCallPopups } from '../realtime/call-popups.ts';
 import { useJobProgress } from '../realtime/job-progress-store.ts';
@@ -18,6 +19,7 @@ import { forgetGoSequence } from '../commands/CommandHotkeys.tsx';
 // the project took 4.5 min isolated and half a minute shared). Each file still starts as the
 // console does after a page load: every store at its first state, no remembered names.
 // console/test-setup/fresh-stores.test.ts checks that every store of the console is listed here.
+// Typed as plain stores of objects: each is reset to its own first state, whatever its shape.
 export const stores = [
   useSession,
   useSharedMetaStore,
@@ -30,7 +32,7 @@ export const stores = [
   useQualityProgress,
   usePaletteRequest,
   useScreenActions,
-];
+] as unknown as StoreApi<object>[];
 
 beforeAll(() => {
   // react-hotkeys-hook keeps the keys it saw pressed and not released; a blur forgets them, as a
