@@ -13,6 +13,11 @@ const sequenceLetters = new Set(
   commandTable.flatMap((c) => c.keys.filter((k) => k.startsWith('g>')).map((k) => k.slice(2))),
 );
 
+/** A new page starts with no sequence under way (the tests' fresh start, console/test-setup). */
+export function forgetGoSequence(): void {
+  lastG = 0;
+}
+
 function Hotkey({ def }: { def: CommandDef }) {
   useHotkeys(
     def.keys as string[],

@@ -10,6 +10,11 @@ export function rememberNames(target: string, items: readonly { id: number; name
   for (const item of items) if (item.name != null) names.set(key(target, item.id), String(item.name));
 }
 
+/** Tests start each file with no remembered names (console/test-setup/fresh-stores.ts). */
+export function forgetNames(): void {
+  names.clear();
+}
+
 export function knownName(target: string, id: number): string | undefined {
   return names.get(key(target, id));
 }

@@ -9,18 +9,19 @@ export const DRIVER_WORK_TYPE = 52;
 
 /**
  * The driver rows of the month's counted orders, each at its billed hours (its own time, else the
- * order's, plus the trip, at least 4 h, as the order money rule bills a worker).
+ * order's, plus the trip, at least 4 h, as the order money rule bills a worker). The month's places
+ * come from occupation_places (migration 0085, kept by triggers); only the few driver rows are read
+ * from order_individuals, for their vehicle and rates.
  */
 const driverRows = (range: MonthRange) => sql`
-  select oi.individual_id, oi.instrument_type_id, o.id as order_id, x.h,
+  select p.individual_id, oi.instrument_type_id, p.order_id, x.h,
     coalesce(oi.rate_client1, 0) * x.h + coalesce(oi.rate_client2, 0) as revenue,
     coalesce(oi.rate_individual1, 0) * x.h + coalesce(oi.rate_individual2, 0) as pay
-  from orders o
-  join order_individuals oi on oi.order_id = o.id
-  cross join lateral (select greatest(4, coalesce(oi.pure_time, o.pure_time, o.approx_work_time, 0)
-    + coalesce(o.trip_time, 0)) as h) x
-  where o.start_date >= ${range.from}::date and o.start_date < ${range.to}::date and o.status = 3
-    and o.client_canceled_at is null and oi.work_type_id = ${DRIVER_WORK_TYPE} and oi.individual_id is not null`;
+  from occupation_places p
+  join order_individuals oi on oi.id = p.order_individual_id
+  cross join lateral (select greatest(4, coalesce(p.hours, 0) + coalesce(p.trip_time, 0)) as h) x
+  where p.start_date >= ${range.from}::date and p.start_date < ${range.to}::date and p.status = 3
+    and p.work_type_id = ${DRIVER_WORK_TYPE}`;
 
 /** Spec 02 /driver_statistics: the month's drivers and vehicles with their orders, hours, revenue and pay. */
 export async function loadDriverStatistics(db: Kysely<DB>, range: MonthRange): Promise<DriverAnswer> {

@@ -18,23 +18,52 @@ export interface OccupationQuery {
 /**
  * A worker's place on a formed or counted order of the month, as the hours it covers: from its
  * start (12:00 when none, as the schedule) for its own time, else the order's, else the estimate
- * (1 h when none). With a kind, only rows of that kind's work types.
+ * (1 h when none). With a kind, only rows of that kind's work types. Read from occupation_places
+ * (migration 0085), which the triggers keep equal to those rows of orders and order_individuals.
  */
 const busyRows = (q: OccupationQuery) => sql`
-  select oi.individual_id, o.start_date as d,
-    extract(epoch from coalesce(o.start_time, '12:00'::time)) / 3600.0 as s,
-    extract(epoch from coalesce(o.start_time, '12:00'::time)) / 3600.0
-      + coalesce(oi.pure_time, o.pure_time, o.approx_work_time, 1) as e
-  from orders o
-  join order_individuals oi on oi.order_id = o.id
-  ${q.kind ? sql`join work_types wt on wt.id = oi.work_type_id and wt.occupation_kind = ${q.kind}` : sql``}
-  where o.start_date >= ${q.range.from}::date and o.start_date < ${q.range.to}::date
-    and o.status >= 2 and o.client_canceled_at is null and oi.individual_id is not null`;
+  select p.individual_id, p.start_date as d,
+    extract(epoch from coalesce(p.start_time, '12:00'::time)) / 3600.0 as s,
+    extract(epoch from coalesce(p.start_time, '12:00'::time)) / 3600.0 + coalesce(p.hours, 1) as e
+  from occupation_places p
+  ${q.kind ? sql`join work_types wt on wt.id = p.work_type_id and wt.occupation_kind = ${q.kind}` : sql``}
+  where p.start_date >= ${q.range.from}::date and p.start_date < ${q.range.to}::date`;
 
+/** A slot in the bits of a worker's day (bit h for the hour starting at h). */
+const inSlot = (h: number) => sql`(b.bits & ${sql.lit(1 << h)}) <> 0`;
 const slotCounts = sql.join(
-  OCCUPATION_SLOTS.map((h) => sql`(count(*) filter (where c.h = ${sql.lit(h)}))::int`),
+  OCCUPATION_SLOTS.map((h) => sql`(count(*) filter (where ${inSlot(h)}))::int`),
   sql`, `,
 );
+const slotsOfDay = sql.join(
+  OCCUPATION_SLOTS.map((h) => sql`((b.bits >> ${sql.lit(h)}) & 1)`),
+  sql` + `,
+);
+
+/**
+ * The heat map: each place covers the slots from the hour it starts in to the hour it ends in
+ * (08:00–18:00 only); a worker's day is the union of its places' slots as bits, so a slot two
+ * orders share that day counts once; a day with no slot is no day worked.
+ */
+const heatMap = (q: OccupationQuery, offset: number) => {
+  const first = OCCUPATION_SLOTS[0];
+  const last = OCCUPATION_SLOTS[OCCUPATION_SLOTS.length - 1];
+  return sql<Item>`
+    with b as (
+      select r.individual_id, r.d, bit_or(case when x.lo <= x.hi then (1 << (x.hi + 1)) - (1 << x.lo) else 0 end) as bits
+      from (${busyRows(q)}) r
+      cross join lateral (select greatest(${first}, floor(r.s)::int) as lo, least(${last}, ceil(r.e)::int - 1) as hi) x
+      group by r.individual_id, r.d),
+    w as (
+      select b.individual_id, sum(${slotsOfDay})::int as busy_hours, count(*)::int as days_worked,
+        array[${slotCounts}] as cells
+      from b where b.bits <> 0
+      group by b.individual_id)
+    select w.individual_id, i.name, w.busy_hours, w.days_worked, w.cells, count(*) over ()::int as total
+    from w join individuals i on i.id = w.individual_id
+    order by w.busy_hours desc, i.name, w.individual_id
+    limit ${OCCUPATION_PAGE} offset ${offset}`;
+};
 
 type Item = OccupationAnswer['items'][number] & { total: number };
 
@@ -45,21 +74,9 @@ type Item = OccupationAnswer['items'][number] & { total: number };
  */
 export async function loadOccupation(db: Kysely<DB>, q: OccupationQuery): Promise<OccupationAnswer> {
   const offset = (q.page - 1) * OCCUPATION_PAGE;
-  const first = OCCUPATION_SLOTS[0];
-  const last = OCCUPATION_SLOTS[OCCUPATION_SLOTS.length - 1];
   const { rows } =
     q.busy === 1
-      ? await sql<Item>`
-          with r as (${busyRows(q)}),
-          c as (
-            select distinct r.individual_id, r.d, h
-            from r, generate_series(greatest(${first}, floor(r.s)::int), least(${last}, ceil(r.e)::int - 1)) h)
-          select c.individual_id, i.name, count(*)::int as busy_hours, count(distinct c.d)::int as days_worked,
-            array[${slotCounts}] as cells, count(*) over ()::int as total
-          from c join individuals i on i.id = c.individual_id
-          group by c.individual_id, i.name
-          order by busy_hours desc, i.name, c.individual_id
-          limit ${OCCUPATION_PAGE} offset ${offset}`.execute(db)
+      ? await heatMap(q, offset).execute(db)
       : await sql<Item>`
           select i.id as individual_id, i.name, 0 as busy_hours, 0 as days_worked,
             array_fill(0, array[${sql.lit(OCCUPATION_SLOTS.length)}]) as cells, count(*) over ()::int as total

@@ -23,7 +23,7 @@ beforeAll(async () => {
   database = await openPGlite();
   await migrate(database);
   logins = await seedDemo(database.db, { adminEmail: 'boss@crm.local', adminPassword: 'boss-secret-1', today: TODAY });
-}, 60_000);
+}, 180_000);
 afterAll(() => database?.close());
 
 describe('seedDemo', () => {

@@ -88,3 +88,16 @@ describe('seedLargeQuality', () => {
     expect(made.checks).toBeGreaterThan(0);
   }, 120_000);
 });
+
+describe('occupation_places after the demo, large and quality seeds (migration 0085)', () => {
+  it('holds exactly the worker places of the formed and counted orders, kept by the triggers', async () => {
+    const diff = await one<{ missing: number; extra: number; n: number }>(`select
+      (select count(*) from (select * from occupation_places_source() except all select * from occupation_places) x)::int
+        as missing,
+      (select count(*) from (select * from occupation_places except all select * from occupation_places_source()) x)::int
+        as extra,
+      (select count(*) from occupation_places)::int as n`);
+    expect(diff.n).toBeGreaterThan(100);
+    expect(diff).toMatchObject({ missing: 0, extra: 0 });
+  });
+});

@@ -144,6 +144,17 @@ export const serverTables = {
     error: 'text?',
     created_at: 'timestamptz=',
   },
+  occupation_places: {
+    order_individual_id: 'int',
+    order_id: 'int',
+    individual_id: 'int',
+    work_type_id: 'int',
+    start_date: 'date',
+    status: 'numeric',
+    start_time: 'time?',
+    hours: 'numeric?',
+    trip_time: 'numeric?',
+  },
   order_changes: {
     id: 'int=',
     order_id: 'int',

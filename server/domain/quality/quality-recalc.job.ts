@@ -13,7 +13,7 @@ import { publish } from '../../realtime/publish.ts';
 import { refreshReliability } from '../reliability/reliability-store.ts';
 import type { WorkerSet } from '../reliability/worker-set.ts';
 import { addFacts, type MonthlyFacts, qualityFacts } from './quality-facts.query.ts';
-import { rankQualityMonth } from './quality-places.ts';
+import { rankQualityMonth, rankSteps } from './quality-places.ts';
 import { readKoefs } from './rating-koefs.ts';
 import type { DB } from '../../db/db-types.ts';
 
@@ -118,14 +118,16 @@ export async function recalcQuality(
 ): Promise<number> {
   const k = await readKoefs(db);
   const batches = await batchesOf(db, p);
-  const total = batches.length + 3;
+  // A month has one row per worker at most: the ranking's steps are fixed before any is written.
+  const { rows } = await sql<{ n: number }>`select count(*)::int as n from individuals`.execute(db);
+  const total = batches.length + rankSteps(rows[0].n);
   let done = 0;
   let workers = 0;
   for (const set of batches) {
     workers += await recalcBatch(db, set, p, k);
     await step(++done, total);
   }
-  await rankQualityMonth(db, p.year, p.month, () => step(++done, total));
+  await rankQualityMonth(db, p.year, p.month, rows[0].n, () => step(++done, total));
   return workers;
 }
 
