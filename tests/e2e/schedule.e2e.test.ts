@@ -96,13 +96,21 @@ describe('the week as a planning board at 1366×768', () => {
       expect(box && box.x >= 0 && box.x + box.width <= 1366).toBe(true);
       expect(await card.evaluate((el) => el.scrollWidth <= el.clientWidth + 1)).toBe(true);
     }
-    // The page never scrolls sideways; the long Wednesday scrolls inside its own column.
+    // The page never scrolls sideways; the long Wednesday makes the board scroll inside itself (it
+    // holds the focus, so the keyboard reaches every card), the days' headings staying in view.
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-    const wednesday = page.locator(`[data-date="${WEDNESDAY}"] .board-day-body`);
-    expect(await wednesday.evaluate((el) => el.scrollHeight > el.clientHeight)).toBe(true);
+    const week = board();
+    expect(await week.evaluate((el) => el.scrollHeight > el.clientHeight)).toBe(true);
     const last = seeded.filter((o) => o.day === WEDNESDAY).at(-1) as Seeded;
     await page.locator(`#board-order-${last.id}`).scrollIntoViewIfNeeded();
     expect(await page.locator(`#board-order-${last.id}`).isVisible()).toBe(true);
+    expect(await week.evaluate((el) => el.scrollTop)).toBeGreaterThan(0);
+    const heading = page.locator(`[data-date="${WEDNESDAY}"] .board-day-head`);
+    const [boardTop, headingTop] = await Promise.all([
+      week.evaluate((el) => el.getBoundingClientRect().top),
+      heading.evaluate((el) => el.getBoundingClientRect().top),
+    ]);
+    expect(Math.abs(headingTop - boardTop), `heading ${headingTop}, board ${boardTop}`).toBeLessThan(3);
     // The Sunday evening order is on Sunday, whole, with its end after midnight.
     expect(await page.locator(`[data-date="${SUNDAY}"]`).innerText()).toContain('21:00–03:00');
     await poll(() => page.getByText('14 заказов').count()).toBeGreaterThan(0);

@@ -64,9 +64,7 @@ export function BoardOrders({ cols, cursor, onCursor, onOpen }: Props) {
               {col.total > 0 && ` · ${col.filled}/${col.total}`}
             </span>
           </header>
-          {/* Focusable: a long day scrolls, and its cards take no focus themselves (the board's cursor does). */}
-          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (axe scrollable-region-focusable). */}
-          <div className="board-day-body" tabIndex={0}>
+          <div className="board-day-body">
             {col.bars.map((bar, i) => (
               <BoardOrderCard
                 key={bar.order_id}
