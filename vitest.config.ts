@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import { setOfficeTimeZone } from './server/office-time-zone.ts';
 import { isPostgresPass, pgliteOnly } from './tests/api/postgres-pass.ts';
+import HeavyFirstSequencer from './tests/heavy-first-sequencer.ts';
 import { filesThatMock } from './tests/own-module-graph.ts';
 
 // Tests run on the office's clock as the server does (server/office-time-zone.ts); the workers
@@ -41,6 +42,8 @@ export default defineConfig({
     // Vitest leaves one core to itself by default: on the 2-core CI machine that was one file at a
     // time. The API files wait on their database and child processes much of the time.
     maxWorkers: Number(process.env.TEST_WORKERS ?? 2),
+    // A clean clone has no cached durations: start with the files known to take longest.
+    sequence: { sequencer: HeavyFirstSequencer },
     projects: [
       {
         test: {

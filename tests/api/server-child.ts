@@ -32,6 +32,14 @@ export async function serverDatabase() {
     return {
       env: { DATABASE_URL: u.toString(), DATA_DIR: dataDir },
       open: (): Promise<Database> => openPostgres(u.toString(), 2),
+      /**
+       * A killed server's backend goes on with its statement (a test trigger's pg_sleep) and keeps
+       * its locks until it next writes to the dead socket; this ends it at once, as a database
+       * administrator would.
+       */
+      async endOrphanedBackends() {
+        await admin.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1', [name]);
+      },
       async drop() {
         await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
         await admin.end();
@@ -48,6 +56,8 @@ export async function serverDatabase() {
   return {
     env: { DATABASE_URL: '', DATA_DIR: dataDir },
     open: () => openPGlite({ dataDir: pgDir }),
+    // The embedded database dies with the server's process: nothing of it is left running.
+    async endOrphanedBackends() {},
     async drop() {
       rmSync(dataDir, { recursive: true, force: true });
     },

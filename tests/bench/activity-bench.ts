@@ -3,6 +3,7 @@ import { pathToFileURL } from 'node:url';
 import type { Kysely } from 'kysely';
 import { createActivityRecorder, noActivityRecorder } from '../../server/activity/activity-recorder.ts';
 import { buildApp } from '../../server/app.ts';
+import { benchAppOptions } from './bench-app-options.ts';
 import { httpTimer, timeInTurn } from './list-bench.ts';
 import { benchAdminToken } from './bench-token.ts';
 import type { DB } from '../../server/db/db-types.ts';
@@ -23,7 +24,7 @@ const MAX_RATIO = 1.1;
  */
 export async function benchActivity(db: Kysely<DB>, samples: number): Promise<ActivityBenchRow[]> {
   const { token } = await benchAdminToken(db, 'bench-activity');
-  const options = { db, secretKey: 'bench-secret-bench-secret', altchaDifficulty: 10 };
+  const options = { db, ...benchAppOptions };
   const recording = await buildApp({ ...options, activity: createActivityRecorder(db) });
   const silent = await buildApp({ ...options, activity: noActivityRecorder });
   const client = httpTimer();

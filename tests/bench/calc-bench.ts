@@ -1,4 +1,5 @@
 import { buildApp } from '../../server/app.ts';
+import { benchAppOptions } from './bench-app-options.ts';
 import { hashToken, newToken } from '../../server/auth/tokens.ts';
 import { openPGlite } from '../../server/db/database.ts';
 import { migrate } from '../../server/db/migrate.ts';
@@ -104,8 +105,7 @@ export async function benchCalc(
   // With a listener, as in production (main.ts): the cached catalogue needs no query per estimate.
   const app = await buildApp({
     db: database.db,
-    secretKey: 'bench-secret-bench-secret',
-    altchaDifficulty: 10,
+    ...benchAppOptions,
     listen: database.listen.bind(database),
   });
   const rows: CalcBenchRow[] = [];

@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { type Kysely, sql } from 'kysely';
 import { addDays, moscowDate } from '../../core/rules/schedule.rule.ts';
 import { buildApp } from '../../server/app.ts';
+import { benchAppOptions } from './bench-app-options.ts';
 import { httpTimer, timeInTurn } from './list-bench.ts';
 import { benchAdminToken } from './bench-token.ts';
 import type { DB } from '../../server/db/db-types.ts';
@@ -35,7 +36,7 @@ async function orderWithWorkers(db: Kysely<DB>): Promise<number> {
  */
 export async function benchCardAndSchedule(db: Kysely<DB>, samples: number): Promise<TargetResult[]> {
   const { token } = await benchAdminToken(db, 'bench-card');
-  const app = await buildApp({ db, secretKey: 'bench-secret-bench-secret', altchaDifficulty: 10 });
+  const app = await buildApp({ db, ...benchAppOptions });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   const client = httpTimer();

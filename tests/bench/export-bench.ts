@@ -3,6 +3,7 @@ import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { sql } from 'kysely';
 import { buildApp } from '../../server/app.ts';
+import { benchAppOptions } from './bench-app-options.ts';
 import { hashToken, newToken } from '../../server/auth/tokens.ts';
 import { openPGlite } from '../../server/db/database.ts';
 import { migrate } from '../../server/db/migrate.ts';
@@ -126,7 +127,7 @@ export async function benchExport(options: { rows: number; log?: (line: string) 
         token_prefix: token.slice(0, 10),
       })
       .execute();
-    const app = await buildApp({ db: database.db, secretKey: 'bench-secret-bench-secret', altchaDifficulty: 10 });
+    const app = await buildApp({ db: database.db, ...benchAppOptions });
     try {
       await app.listen({ host: '127.0.0.1', port: 0 });
       const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;

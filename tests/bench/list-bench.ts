@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { type Kysely, sql } from 'kysely';
 import { resources } from '../../core/resources/index.ts';
 import { buildApp } from '../../server/app.ts';
+import { benchAppOptions } from './bench-app-options.ts';
 import { listRecords } from '../../server/crud/list-records.ts';
 import { parseListParams } from '../../server/crud/list-params.ts';
 import { PageAnchors } from '../../server/crud/page-anchors.ts';
@@ -139,7 +140,7 @@ export async function benchLists(
 ): Promise<CaseResult[]> {
   const { token } = await benchAdminToken(db, 'bench');
 
-  const app = await buildApp({ db, secretKey: 'bench-secret-bench-secret', altchaDifficulty: 10 });
+  const app = await buildApp({ db, ...benchAppOptions });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const appPort = (app.server.address() as AddressInfo).port;
 

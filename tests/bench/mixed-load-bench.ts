@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { type Kysely, sql } from 'kysely';
 import { buildApp } from '../../server/app.ts';
+import { benchAppOptions } from './bench-app-options.ts';
 import { benchAdminToken } from './bench-token.ts';
 import { type LoadConfig, type LoadStats, problems, runLoad } from './load-run.ts';
 import type { DB } from '../../server/db/db-types.ts';
@@ -63,7 +64,7 @@ export async function benchMixedLoad(
   opts: { seconds: number; connections: number },
 ): Promise<MixedResult> {
   const { token } = await benchAdminToken(db, 'bench-mixed');
-  const app = await buildApp({ db, secretKey: 'bench-secret-bench-secret', altchaDifficulty: 10 });
+  const app = await buildApp({ db, ...benchAppOptions });
   await app.listen({ port: 0, host: '127.0.0.1' });
   try {
     const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;

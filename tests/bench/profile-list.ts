@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildApp } from '../../server/app.ts';
+import { benchAppOptions } from './bench-app-options.ts';
 import { openConfiguredDatabase } from '../../server/db/open-configured.ts';
 import { setOfficeTimeZone } from '../../server/office-time-zone.ts';
 import { benchAdminToken } from './bench-token.ts';
@@ -30,7 +31,7 @@ const dataDir = join(resolve(process.env.DATA_DIR || './data', 'bench'), process
 const { database, release } = await openConfiguredDatabase({ dataDir, databaseUrl: process.env.DATABASE_URL });
 const { token } = await benchAdminToken(database.db, 'bench-profile');
 const auth = { authorization: `Bearer ${token}` };
-const app = await buildApp({ db: database.db, secretKey: 'bench-secret-bench-secret', altchaDifficulty: 10 });
+const app = await buildApp({ db: database.db, ...benchAppOptions });
 await app.listen({ port: 0, host: '127.0.0.1' });
 try {
   const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api/orders?${values.query}`;

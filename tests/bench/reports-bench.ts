@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { type Kysely, sql } from 'kysely';
 import { addDays, moscowDate } from '../../core/rules/schedule.rule.ts';
 import { buildApp } from '../../server/app.ts';
+import { benchAppOptions } from './bench-app-options.ts';
 import { loadContractorDebts } from '../../server/reports/contractor-debts.query.ts';
 import { loadExcerpts } from '../../server/reports/excerpts.query.ts';
 import { loadPayToday } from '../../server/reports/pay-today.query.ts';
@@ -38,7 +39,7 @@ export async function ledgerMissing(db: Kysely<DB>, orders: number): Promise<boo
  */
 export async function benchReports(db: Kysely<DB>, samples: number): Promise<ReportBenchRow[]> {
   const { token } = await benchAdminToken(db, 'bench-reports');
-  const app = await buildApp({ db, secretKey: 'bench-secret-bench-secret', altchaDifficulty: 10 });
+  const app = await buildApp({ db, ...benchAppOptions });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   const client = httpTimer();

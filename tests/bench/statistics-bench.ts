@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { progressPercent } from '../../core/rules/quality.rule.ts';
 import { moscowDate } from '../../core/rules/schedule.rule.ts';
 import { buildApp } from '../../server/app.ts';
+import { benchAppOptions } from './bench-app-options.ts';
 import { seedLargeQuality } from '../../server/db/seed/large-quality-seed.ts';
 import { recalcQuality } from '../../server/domain/quality/quality-recalc.job.ts';
 import { loadClientStatistics } from '../../server/statistics/client-statistics.query.ts';
@@ -40,7 +41,7 @@ export interface RecalcBenchResult {
 export async function benchStatistics(db: Kysely<DB>, samples: number): Promise<StatisticsBenchRow[]> {
   await seedLargeQuality(db, (line) => console.log(`  качество для стенда: ${line}`));
   const { token } = await benchAdminToken(db, 'bench-statistics');
-  const app = await buildApp({ db, secretKey: 'bench-secret-bench-secret', altchaDifficulty: 10 });
+  const app = await buildApp({ db, ...benchAppOptions });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   const client = httpTimer();

@@ -2,13 +2,13 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl } from './this-server.ts';
 import { openSignedIn, screenshot, screenshotDir } from './browser.ts';
 
 // Issue 22, Done when: 'axe-core reports no serious or critical hit on the ten main screens (a
 // test)'. axe runs inside Chromium on each screen as a dispatcher, an accountant and a manager see it,
 // then once more with an order card open (the form is where most of the day is spent).
-const baseUrl = inject('baseUrl');
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 let browser: Browser;
 let page: Page;

@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl } from './this-server.ts';
 import { texts } from '../../core/texts.ts';
 import { openPalette, openSignedIn, screenshot } from './browser.ts';
 import { pageApi, typeKeys } from './page-actions.ts';
@@ -10,7 +11,6 @@ import { pageApi, typeKeys } from './page-actions.ts';
 // этот счет'); item 5 'Mass sending runs as a background job with progress on the user's
 // notification channel'. Contract: POST /api/accounts/mass_send_pdf → 202 {job_id}; GET /api/jobs/{id}.
 
-const baseUrl = inject('baseUrl');
 let browser: Browser;
 let page: Page;
 

@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl } from './this-server.ts';
 import { texts } from '../../core/texts.ts';
 import { openPalette, openSignedIn, screenshot } from './browser.ts';
 import { pageApi, typeKeys } from './page-actions.ts';
@@ -8,7 +9,6 @@ import { pageApi, typeKeys } from './page-actions.ts';
 // акт» on /acts (palette and card, by the act's number), with the same delivery journal, idempotency
 // and job progress as accounts.' Contract: POST /api/acts/{id}/send_pdf, GET /api/acts/{id}/deliveries.
 
-const baseUrl = inject('baseUrl');
 let browser: Browser;
 let page: Page;
 

@@ -1,8 +1,8 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl } from './this-server.ts';
 import { launchBrowser, newPage, signIn } from './browser.ts';
 
-const baseUrl = inject('baseUrl');
 let browser: Browser;
 
 beforeAll(async () => {

@@ -1,12 +1,12 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl } from './this-server.ts';
 import { launchBrowser, newPage, screenshot, signIn } from './browser.ts';
 import { pageApi } from './page-actions.ts';
 
 // Issue 14 item 2: 'a new incoming message appears at once for its receivers as a persistent notice
 // 'Сообщение от {sender} в HH:mm: {text}' over /messages/{userId}'. A manager signed in to the
 // console; a worker of the manager's order writes through the workers' channel (device token).
-const baseUrl = inject('baseUrl');
 let browser: Browser;
 let manager: Page;
 let admin: Page;

@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl } from './this-server.ts';
 import { texts } from '../../core/texts.ts';
 import { openSignedIn, screenshot } from './browser.ts';
 import { pageApi, typeKeys } from './page-actions.ts';
@@ -7,7 +8,6 @@ import { pageApi, typeKeys } from './page-actions.ts';
 // Issue 11 item 8: 'an end-to-end Chromium test that creates a contractor with two contacts and
 // prices, creates a worker … by keyboard where the console allows'.
 
-const baseUrl = inject('baseUrl');
 let browser: Browser;
 let page: Page;
 

@@ -1,9 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl } from './this-server.ts';
 import { texts } from '../../core/texts.ts';
 import { openSignedIn, screenshot } from './browser.ts';
 
-const baseUrl = inject('baseUrl');
 let browser: Browser;
 let page: Page;
 

@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl } from './this-server.ts';
 import { launchBrowser, newPage, openPalette, signIn } from './browser.ts';
 import { pageApi } from './page-actions.ts';
 
@@ -7,7 +8,6 @@ import { pageApi } from './page-actions.ts';
 // inline) without a single violation: sign-in with the ALTCHA worker, a list, a form, a toast, the
 // palette and the calculator. A policy too strict for the console, or a console part that needs
 // inline code or styles, shows up here as a "Refused to …" violation.
-const baseUrl = inject('baseUrl');
 let browser: Browser;
 let page: Page;
 const refusals: string[] = [];

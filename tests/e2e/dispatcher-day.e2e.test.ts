@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl } from './this-server.ts';
 import { tomorrow } from '../../core/format.ts';
 import { addDays } from '../../core/rules/schedule.rule.ts';
 import { launchBrowser, newPage, screenshot, signIn } from './browser.ts';
@@ -16,7 +17,6 @@ import { pageApi } from './page-actions.ts';
 // only (DayKeys counts them); a second, seeding session plays the world: the records the day needs,
 // the PBX that rings and the worker who writes. The filer counted 494 keystrokes for the day.
 
-const baseUrl = inject('baseUrl');
 /** A little above the count measured when the test was written (day-keys.ts prints it): more friction fails. */
 const KEYSTROKE_LIMIT = 275;
 const day = tomorrow(new Date());

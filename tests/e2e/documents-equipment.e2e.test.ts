@@ -1,12 +1,12 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl } from './this-server.ts';
 import { samplePng } from '../fixtures/sample-files.ts';
 import { openSignedIn, screenshot } from './browser.ts';
 
 // Issue 11 item 8: «an end-to-end Chromium test ... uploads and approves a scan, and issues clothing,
 // by keyboard where the console allows»; item 3: «A scan shows as a preview in the console (image or
 // first PDF page), not only as a link».
-const baseUrl = inject('baseUrl');
 let browser: Browser;
 let page: Page;
 let workerId: number;

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -6,33 +6,49 @@ import { build } from 'vite';
 import type { TestProject } from 'vitest/node';
 import { seedDataDir } from './seed-data-dir.ts';
 import { startServer } from './server-process.ts';
+import { e2eWorkers } from './workers.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    baseUrl: string;
-    /** The server's log (requests at level info, with their times): failures quote its tail. */
-    serverLog: string;
+    /** One server per worker (tests/e2e/this-server.ts picks a file's), with its log file. */
+    servers: { url: string; log: string }[];
   }
 }
 
-/** Builds the console, seeds a fresh data dir, starts the real server on a free port. */
+/** Builds the console, seeds a data dir, copies it once per worker and starts a real server on each. */
 export default async function setup(project: TestProject) {
   // Vite honours NODE_ENV, which vitest sets to 'test': test the production bundle users get.
   const nodeEnv = process.env.NODE_ENV;
   process.env.NODE_ENV = 'production';
   await build({ configFile: join(root, 'vite.config.ts'), logLevel: 'warn', mode: 'production' });
   process.env.NODE_ENV = nodeEnv;
-  const dataDir = mkdtempSync(join(tmpdir(), 'crm-e2e-'));
-  await seedDataDir(dataDir);
-  const serverLog = `${dataDir}.log`;
-  const server = await startServer(root, dataDir, serverLog);
-  project.provide('baseUrl', server.url);
-  project.provide('serverLog', serverLog);
+  const seeded = mkdtempSync(join(tmpdir(), 'crm-e2e-'));
+  await seedDataDir(seeded);
+  // The seeded dir is closed (checkpointed): a copy of it is the same database and files.
+  const dataDirs = [seeded];
+  for (let i = 1; i < e2eWorkers; i++) {
+    const copy = `${seeded}-${i}`;
+    cpSync(seeded, copy, { recursive: true });
+    dataDirs.push(copy);
+  }
+  const servers = await Promise.all(
+    dataDirs.map(async (dataDir) => ({
+      dataDir,
+      log: `${dataDir}.log`,
+      ...(await startServer(root, dataDir, `${dataDir}.log`)),
+    })),
+  );
+  project.provide(
+    'servers',
+    servers.map(({ url, log }) => ({ url, log })),
+  );
   return async () => {
-    await server.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-    rmSync(serverLog, { force: true });
+    await Promise.all(servers.map((server) => server.stop()));
+    for (const { dataDir, log } of servers) {
+      rmSync(dataDir, { recursive: true, force: true });
+      rmSync(log, { force: true });
+    }
   };
 }

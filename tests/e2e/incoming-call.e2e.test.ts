@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl } from './this-server.ts';
 import { openSignedIn, screenshot } from './browser.ts';
 import { watchCsp } from './csp-watch.ts';
 import { pageApi } from './page-actions.ts';
@@ -7,7 +8,6 @@ import { pageApi } from './page-actions.ts';
 // Issue 14 item 1: 'A live pop-up in the console when a call for the signed-in user comes in' and
 // '/calls/{id} with the make-order action opening /orders?call_id={id}'. The real server, a PBX
 // event over HTTP, the console in Chromium over its real WebSocket.
-const baseUrl = inject('baseUrl');
 let browser: Browser;
 let page: Page;
 let violations: () => Promise<string[]>;

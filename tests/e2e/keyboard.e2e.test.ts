@@ -1,8 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl } from './this-server.ts';
 import { openPalette, openSignedIn, screenshot } from './browser.ts';
 
-const baseUrl = inject('baseUrl');
 let browser: Browser;
 let page: Page;
 

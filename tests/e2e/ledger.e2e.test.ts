@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl } from './this-server.ts';
 import type { BalancesAnswer, NullifyAnswer } from '../../core/ledger/ledger-contract.ts';
 import { texts } from '../../core/texts.ts';
 import { openPalette, openSignedIn, screenshot } from './browser.ts';
@@ -12,7 +13,6 @@ import { pageApi, typeKeys } from './page-actions.ts';
 // and leaves the original with reversed_by_id; list rows carry owner_name). Keys only, as an
 // accountant works: Delete on the cursor row, Ctrl+K «Обнулить баланс», Enter.
 
-const baseUrl = inject('baseUrl');
 let browser: Browser;
 let page: Page;
 

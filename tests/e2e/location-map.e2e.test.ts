@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl } from './this-server.ts';
 import { openSignedIn } from './browser.ts';
 import { watchCsp } from './csp-watch.ts';
 
@@ -7,7 +8,6 @@ import { watchCsp } from './csp-watch.ts';
 // day before / latest, clustered markers, a marker's worker filters the map and draws the track; ... the
 // screen stays usable (markers, list) when tiles cannot load'. The demo seed tracks 25 workers today
 // and yesterday. Every tile request is refused here: a closed network without a tile server.
-const baseUrl = inject('baseUrl');
 let browser: Browser;
 let page: Page;
 let violations: () => Promise<string[]>;

@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl } from './this-server.ts';
 import { samplePdf, samplePng } from '../fixtures/sample-files.ts';
 import { openSignedIn, screenshot } from './browser.ts';
 import { pageApi } from './page-actions.ts';
@@ -7,7 +8,6 @@ import { pageApi } from './page-actions.ts';
 // Issue 14 item 4: 'one optional file (queue of 1) … POST /api/mass_mailings/mass_mailing_contractors as a
 // background job with live progress; results … with rows of contractor, contact and message'; spec 02
 // §8 'Вы уверены?'. The real server runs the job (outbox mailer), the card follows it to the end.
-const baseUrl = inject('baseUrl');
 let browser: Browser;
 let page: Page;
 const cspViolations: string[] = [];

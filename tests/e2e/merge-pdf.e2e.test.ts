@@ -1,14 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import { PDFDocument } from 'pdf-lib';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl } from './this-server.ts';
 import { openSignedIn } from './browser.ts';
 import { watchCsp } from './csp-watch.ts';
 
 // Issue 15 item 6: '/info/merge_pdf (a working tool: several PDFs uploaded, reordered by keyboard, one
 // merged PDF downloaded, done in the browser with pdf-lib, lazily loaded)'; item 7: 'the PDF merge in
 // Chromium (page count and order of the result checked)'. Pages are told apart by their widths.
-const baseUrl = inject('baseUrl');
 let browser: Browser;
 let page: Page;
 let violations: () => Promise<string[]>;

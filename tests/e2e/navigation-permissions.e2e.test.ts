@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl } from './this-server.ts';
 import { isoDate } from '../../core/format.ts';
 import { launchBrowser, newPage, openPalette, openSignedIn, screenshot, signIn } from './browser.ts';
 
@@ -7,7 +8,6 @@ import { launchBrowser, newPage, openPalette, openSignedIn, screenshot, signIn }
 // (statistics entries only with their `stats_*` flag, finance only with theirs), and a direct URL
 // to a refused screen lands on `/not_access`"; item 1: "grouped checkboxes (keyboard: arrows and
 // Space)"; item 3: "each visible only with its flag ... refreshed live over the realtime channel".
-const baseUrl = inject('baseUrl');
 const EMAIL = 'nav-e2e@crm.local';
 const PASSWORD = 'nav-e2e-pass';
 let browser: Browser;

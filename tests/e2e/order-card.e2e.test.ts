@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl } from './this-server.ts';
 import { tomorrow } from '../../core/format.ts';
 import { defaultPassDate } from '../../core/rules/order-defaults.rule.ts';
 import { openPalette, openSignedIn, screenshot } from './browser.ts';
@@ -11,7 +12,6 @@ import { pageApi, typeKeys } from './page-actions.ts';
 // The close here follows the assignment on form 2: «Следующий статус» on form 2 already makes the
 // order «Посчитан» (DESIGN.md §8), which the close action refuses, so the second move is the close.
 
-const baseUrl = inject('baseUrl');
 let browser: Browser;
 let page: Page;
 const ids: Record<string, number> = {};

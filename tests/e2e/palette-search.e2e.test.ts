@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl } from './this-server.ts';
 import { formatPhone } from '../../core/phone.ts';
 import { openPalette, openSignedIn, screenshot } from './browser.ts';
 
@@ -7,7 +8,6 @@ import { openPalette, openSignedIn, screenshot } from './browser.ts';
 // workers, shows each hit's type and second line, and only asks for an order by number when the
 // number can be one (no 404 per keystroke)".
 
-const baseUrl = inject('baseUrl');
 let browser: Browser;
 let page: Page;
 const requested: string[] = [];

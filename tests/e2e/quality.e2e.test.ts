@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl } from './this-server.ts';
 import { formatDate, tomorrow } from '../../core/format.ts';
 import { addDays, moscowDate } from '../../core/rules/schedule.rule.ts';
 import { openSignedIn, screenshot } from './browser.ts';
@@ -7,7 +8,6 @@ import { pageApi, typeKeys } from './page-actions.ts';
 
 // Issue 21 item 9: 'an end-to-end test that starts a recalculation from the console and sees the
 // bar finish, and one that assigns a worker from a picker ordered by the score'.
-const baseUrl = inject('baseUrl');
 let browser: Browser;
 let page: Page;
 const ids: Record<string, number> = {};

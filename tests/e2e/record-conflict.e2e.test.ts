@@ -1,12 +1,12 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl } from './this-server.ts';
 import { newPage, openSignedIn, screenshot, signIn } from './browser.ts';
 import { pageApi, typeKeys } from './page-actions.ts';
 
 // Issue 20 item 5: 'a PUT with a stale version answers 409 with the current values, and the console
 // shows the fields that changed underneath (mine / theirs), never overwriting silently ... End-to-end
 // test in two browser contexts'. Two operators, each in a context of their own, edit one record.
-const baseUrl = inject('baseUrl');
 let browser: Browser;
 let first: Page;
 let second: Page;

@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl } from './this-server.ts';
 import { encodeFilter } from '../../core/filter.ts';
 import { formatDate } from '../../core/format.ts';
 import type {
@@ -19,7 +20,6 @@ import { pageApi } from './page-actions.ts';
 // the contractor, worker … of each row, and a chart … (daily totals of the month)'. Every screen is
 // reached and driven by keys only; what a totals row says is checked against the report's own
 // answer (core/ledger/ledger-contract.ts) and against the rows shown above it.
-const baseUrl = inject('baseUrl');
 let browser: Browser;
 let page: Page;
 let violations: () => Promise<string[]>;

@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl } from './this-server.ts';
 import { addDays, moscowDate, weekOf } from '../../core/rules/schedule.rule.ts';
 import { launchBrowser, screenshot, signIn } from './browser.ts';
 import { pageApi } from './page-actions.ts';
@@ -7,7 +8,6 @@ import { pageApi } from './page-actions.ts';
 // Issue 23 item 1: 'Test it in Chromium at 1366×768: every order of a seeded week is visible with
 // its time and filled places in the DOM text, without hover.' Issue 10 item 7 before it: Enter or
 // a click opens the order; the day chart stays a Gantt chart, and `]` steps it to the next day.
-const baseUrl = inject('baseUrl');
 let browser: Browser;
 let page: Page;
 

@@ -1,10 +1,10 @@
 import type { Browser, CDPSession, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl } from './this-server.ts';
 import { launchBrowser, newPage, screenshot } from './browser.ts';
 
 // Issue 9: item 9 "e-mail, Tab, password, Enter signs in with one Enter; a mouse user never ticks a
 // box"; item 10 "`?` opens the cheat sheet whatever the layout"; item 7 "Нет связи с сервером. Повторить?".
-const baseUrl = inject('baseUrl');
 let browser: Browser;
 let page: Page;
 let cdp: CDPSession;

@@ -1,10 +1,10 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, it } from 'vitest';
+import { baseUrl } from './this-server.ts';
 import { openPalette, openSignedIn } from './browser.ts';
 
 // A dispatcher's old office PC, or a loaded CI machine: the palette must open empty and focused and
 // take every typed key even when each render takes several times longer.
-const baseUrl = inject('baseUrl');
 let browser: Browser;
 let page: Page;
 

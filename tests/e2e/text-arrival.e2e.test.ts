@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl } from './this-server.ts';
 import { launchBrowser, newPage, signIn } from './browser.ts';
 
 let browser: Browser;
@@ -8,7 +9,7 @@ const waitFocus = (id: string) => page.waitForFunction((x) => document.activeEle
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  page = await newPage(browser, inject('baseUrl'));
+  page = await newPage(browser, baseUrl);
   await signIn(page);
 });
 afterAll(() => browser?.close());

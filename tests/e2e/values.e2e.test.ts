@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl } from './this-server.ts';
 import { openSignedIn, screenshot } from './browser.ts';
 import { pageApi } from './page-actions.ts';
 
@@ -7,7 +8,6 @@ import { pageApi } from './page-actions.ts';
 // a coloured badge with its full label' and 'the table never wider than the window (horizontal
 // scroll inside the grid only, the page itself never scrolls sideways)', 'status and money never
 // truncated'. Run in a 1280×720 window.
-const baseUrl = inject('baseUrl');
 let browser: Browser;
 let page: Page;
 let choiceId: number | undefined;

@@ -1,19 +1,22 @@
 import { defineConfig } from 'vitest/config';
 import { setOfficeTimeZone } from '../../server/office-time-zone.ts';
+import HeavyFirstSequencer from '../heavy-first-sequencer.ts';
+import { e2eWorkers } from './workers.ts';
 
 // Tests run on the office's clock as the server does (server/office-time-zone.ts); the workers
 // and the browser inherit the zone.
 setOfficeTimeZone();
 
-// Browser tests: one server and one headless Chromium per file, files one after another (the
-// server and the browser are heavy for a 2-core CI machine).
+// Browser tests: a headless Chromium per file, files two at a time, each worker on a server of its
+// own (global-setup.ts, this-server.ts).
 export default defineConfig({
   test: {
     name: 'e2e',
     include: ['tests/e2e/**/*.e2e.test.ts'],
     environment: 'node',
     globalSetup: ['tests/e2e/global-setup.ts'],
-    fileParallelism: false,
+    maxWorkers: e2eWorkers,
+    sequence: { sequencer: HeavyFirstSequencer },
     testTimeout: 60_000,
     hookTimeout: 240_000,
   },

@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl } from './this-server.ts';
 import { samplePng } from '../fixtures/sample-files.ts';
 import { openSignedIn } from './browser.ts';
 import { watchCsp } from './csp-watch.ts';
@@ -9,7 +10,6 @@ import { watchCsp } from './csp-watch.ts';
 // Ctrl+V to move)'; item 7: 'the tree move API and its keyboard flow end to end'. Demo groups: 1
 // Погрузочно-разгрузочные работы (48, 49, 50), 2 Транспорт (52), 3 Сборка и монтаж (51), 4 Руководство
 // на объекте (54), 5 Складские работы (53, 55, 56).
-const baseUrl = inject('baseUrl');
 let browser: Browser;
 let page: Page;
 let violations: () => Promise<string[]>;
