@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import { setOfficeTimeZone } from './server/office-time-zone.ts';
 import { isPostgresPass, pgliteOnly } from './tests/api/postgres-pass.ts';
-import HeavyFirstSequencer from './tests/heavy-first-sequencer.ts';
+import { heavyFirstUnlessShuffled } from './tests/heavy-first-sequencer.ts';
 import { filesThatMock } from './tests/own-module-graph.ts';
 
 // Tests run on the office's clock as the server does (server/office-time-zone.ts); the workers
@@ -13,7 +13,13 @@ setOfficeTimeZone();
 // issue 25). Files that need a graph of their own run in a "fresh" project beside it: those that
 // mock a module, and the console's tests of a page's first load (a lazy chunk's first import).
 const root = import.meta.dirname;
-const unitFiles = ['core/**/*.test.ts', 'server/**/*.test.ts', 'cli/**/*.test.{ts,tsx}', 'tests/docs/**/*.test.ts'];
+const unitFiles = [
+  'core/**/*.test.ts',
+  'server/**/*.test.ts',
+  'cli/**/*.test.{ts,tsx}',
+  'tests/docs/**/*.test.ts',
+  'tests/*.test.ts',
+];
 const unitFresh = filesThatMock(root, ['core', 'server', 'cli', 'tests/docs']);
 const consoleFresh = [...filesThatMock(root, ['console']), 'console/commands/lazy-palette.test.tsx'];
 const apiFresh = filesThatMock(root, ['tests/api']);
@@ -43,7 +49,7 @@ export default defineConfig({
     // time. The API files wait on their database and child processes much of the time.
     maxWorkers: Number(process.env.TEST_WORKERS ?? 2),
     // A clean clone has no cached durations: start with the files known to take longest.
-    sequence: { sequencer: HeavyFirstSequencer },
+    sequence: heavyFirstUnlessShuffled(),
     projects: [
       {
         test: {

@@ -43,3 +43,11 @@ export default class HeavyFirstSequencer extends BaseSequencer {
     return cached ? sorted : sorted.sort((a, b) => rank(a) - rank(b));
   }
 }
+
+/**
+ * The `sequence` option of a config: heavy files first, unless the command line asks for a shuffled
+ * order (`--sequence.shuffle.files`, how leaks between files are hunted), which a sequencer given
+ * in the config would silently override.
+ */
+export const heavyFirstUnlessShuffled = () =>
+  process.argv.some((arg) => arg.startsWith('--sequence.shuffle')) ? {} : { sequencer: HeavyFirstSequencer };

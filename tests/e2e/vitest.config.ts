@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import { setOfficeTimeZone } from '../../server/office-time-zone.ts';
-import HeavyFirstSequencer from '../heavy-first-sequencer.ts';
+import { heavyFirstUnlessShuffled } from '../heavy-first-sequencer.ts';
 import { e2eWorkers } from './workers.ts';
 
 // Tests run on the office's clock as the server does (server/office-time-zone.ts); the workers
@@ -16,7 +16,7 @@ export default defineConfig({
     environment: 'node',
     globalSetup: ['tests/e2e/global-setup.ts'],
     maxWorkers: e2eWorkers,
-    sequence: { sequencer: HeavyFirstSequencer },
+    sequence: heavyFirstUnlessShuffled(),
     testTimeout: 60_000,
     hookTimeout: 240_000,
   },
