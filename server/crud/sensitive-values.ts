@@ -67,6 +67,9 @@ function mapSensitive(payload: unknown, replace: (v: Found) => unknown, markers 
   if (Array.isArray(payload)) {
     let out: unknown[] | undefined;
     for (let i = 0; i < payload.length; i++) {
+      // Text, numbers and nulls are most of a page and never wrapped: no call for them (a list
+      // page is thousands of values, and this walk ran for each of them).
+      if (typeof payload[i] !== 'object' || payload[i] === null) continue;
       const next = mapSensitive(payload[i], replace, markers);
       if (next === payload[i]) continue;
       out ??= payload.slice();
@@ -78,6 +81,7 @@ function mapSensitive(payload: unknown, replace: (v: Found) => unknown, markers 
   if (markers && isMarker(payload)) return replace(payload);
   let out: Record<string, unknown> | undefined;
   for (const key in payload) {
+    if (typeof payload[key] !== 'object' || payload[key] === null) continue;
     const next = mapSensitive(payload[key], replace, markers);
     if (next === payload[key]) continue;
     out ??= { ...payload };
