@@ -2,7 +2,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Browser, chromium, type Page } from 'playwright-core';
-import { serverLog } from './this-server.ts';
+import { workerServer } from './worker-server.ts';
 
 export const screenshotDir = fileURLToPath(new URL('./screenshots', import.meta.url));
 
@@ -36,7 +36,7 @@ export async function newPage(browser: Browser, baseUrl: string): Promise<Page> 
 function signInLog(): string {
   let log = '';
   try {
-    log = readFileSync(serverLog, 'utf8');
+    log = readFileSync(workerServer().log, 'utf8');
   } catch {
     return '(нет журнала сервера)';
   }

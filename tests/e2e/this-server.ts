@@ -1,14 +1,4 @@
-import { inject } from 'vitest';
+import { workerServer } from './worker-server.ts';
 
-/**
- * The server of the worker running this file. The global setup starts one server per worker, each on
- * its own copy of the seeded data, so two files running at once never see each other's records,
- * sessions or realtime notices: each worker's files share a server one after another, as all the
- * files did when they ran one at a time.
- */
-const servers = inject('servers');
-const mine = servers[(Number(process.env.VITEST_POOL_ID ?? 1) - 1) % servers.length];
-
-export const baseUrl = mine.url;
-/** The server's log (requests at level info, with their times): failures quote its tail. */
-export const serverLog = mine.log;
+/** The address of this worker's server (worker-server.ts), for the test files. */
+export const baseUrl = workerServer().url;
