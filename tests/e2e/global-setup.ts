@@ -12,7 +12,7 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** One server per worker (tests/e2e/this-server.ts picks a file's), with its log file. */
+    /** One server per worker (tests/e2e/worker-server.ts picks a file's), with its log file. */
     servers: { url: string; log: string }[];
   }
 }
@@ -34,11 +34,10 @@ export default async function setup(project: TestProject) {
     dataDirs.push(copy);
   }
   const servers = await Promise.all(
-    dataDirs.map(async (dataDir) => ({
-      dataDir,
-      log: `${dataDir}.log`,
-      ...(await startServer(root, dataDir, `${dataDir}.log`)),
-    })),
+    dataDirs.map(async (dataDir) => {
+      const log = `${dataDir}.log`;
+      return { dataDir, log, ...(await startServer(root, dataDir, log)) };
+    }),
   );
   project.provide(
     'servers',
