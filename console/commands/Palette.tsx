@@ -49,7 +49,9 @@ function useRecordActions(go: (path: string) => void) {
         section: 'Найденные записи',
         // The server already matched; the query as keywords keeps kbar's own filter from hiding them.
         keywords: query,
-        priority: 10,
+        // The order whose number was typed leads, before a worker or phone that merely holds those
+        // digits (kbar ranks by its own text score plus this).
+        priority: r.resource === 'orders' && String(r.id) === query.trim() ? 20 : 10,
         perform: () =>
           go(`${resourcePath(r.resource)}?id=${r.id}${r.focus ? `&focus=${encodeURIComponent(r.focus)}` : ''}`),
       })),
