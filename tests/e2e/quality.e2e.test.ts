@@ -91,12 +91,16 @@ describe('the worker picker ordered by the reliability score', () => {
     // One of two places taken: the card says the order is at risk before it is even saved.
     await page.locator('.turnout.at-risk').filter({ hasText: 'ожидается 0,9 из 2' }).waitFor();
     await page.keyboard.press('Control+s');
-    await expect
-      .poll(
-        async () =>
-          (await api<{ order_individuals: { individual_id: number | null }[] }>('GET', `/api/orders/${ids.order}`))
-            .order_individuals[0].individual_id,
-      )
-      .toBe(ids.fresh);
+    // Wait for what the user sees (the saved toast), not a one-second poll: a save under two
+    // browsers at once took longer than that on CI.
+    await page
+      .locator('[data-sonner-toast]')
+      .filter({ hasText: `Заказ № ${ids.order} сохранён` })
+      .waitFor();
+    const saved = await api<{ order_individuals: { individual_id: number | null }[] }>(
+      'GET',
+      `/api/orders/${ids.order}`,
+    );
+    expect(saved.order_individuals[0].individual_id).toBe(ids.fresh);
   });
 });

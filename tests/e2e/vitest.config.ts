@@ -18,6 +18,9 @@ export default defineConfig({
     maxWorkers: e2eWorkers,
     sequence: heavyFirstUnlessShuffled(),
     testTimeout: 60_000,
+    // A poll resolves as soon as its check holds, so a longer limit costs a passing test nothing;
+    // poll's default second was shorter than a save under two browsers on a loaded CI machine.
+    expect: { poll: { timeout: 10_000 } },
     hookTimeout: 240_000,
   },
 });
