@@ -1,4 +1,5 @@
-import { addDays, eachDayOfInterval } from 'date-fns';
+import { addDays } from 'date-fns/addDays';
+import { eachDayOfInterval } from 'date-fns/eachDayOfInterval';
 import { isoDate, parseRuDate, toDate, tomorrow } from '../format.ts';
 import { splitDateRange } from './date-range.rule.ts';
 

@@ -1,4 +1,4 @@
-import { addDays } from 'date-fns';
+import { addDays } from 'date-fns/addDays';
 import { toDate } from '../format.ts';
 
 /** Spec: 'Rating edit window: 30 days'. */

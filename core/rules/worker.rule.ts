@@ -1,4 +1,5 @@
-import { differenceInCalendarDays, differenceInYears } from 'date-fns';
+import { differenceInCalendarDays } from 'date-fns/differenceInCalendarDays';
+import { differenceInYears } from 'date-fns/differenceInYears';
 import { toDate } from '../format.ts';
 
 // Russian labels decided in DESIGN.md section 8 for the spec's English status names.

@@ -1,4 +1,10 @@
-import { addDays, addMonths, format, isSameDay, isSameMonth, startOfMonth, startOfWeek } from 'date-fns';
+import { addDays } from 'date-fns/addDays';
+import { addMonths } from 'date-fns/addMonths';
+import { format } from 'date-fns/format';
+import { isSameDay } from 'date-fns/isSameDay';
+import { isSameMonth } from 'date-fns/isSameMonth';
+import { startOfMonth } from 'date-fns/startOfMonth';
+import { startOfWeek } from 'date-fns/startOfWeek';
 import { ru } from 'date-fns/locale/ru';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { isoDate, officeToday, ruMonths, toDate } from '../../../core/format.ts';

@@ -1,4 +1,4 @@
-import { lastDayOfMonth } from 'date-fns';
+import { lastDayOfMonth } from 'date-fns/lastDayOfMonth';
 import type { Kysely } from 'kysely';
 import { isoDate, toDate } from '../../../core/format.ts';
 import { mobilePhone } from './demo-contractors.ts';
