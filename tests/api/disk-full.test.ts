@@ -6,7 +6,6 @@ import {
   mkdtempSync,
   openSync,
   readdirSync,
-  readFileSync,
   rmSync,
   writeSync,
 } from 'node:fs';
@@ -21,6 +20,7 @@ import { openPGlite } from '../../server/db/database.ts';
 import { freeBytes } from '../../server/db/disk-space.ts';
 import { STOP_TIMEOUT_MS } from '../../server/stop-on-signal.ts';
 import { samplePng } from '../fixtures/sample-files.ts';
+import { templateBlob } from './pglite-template.ts';
 import { adminToken, type ServerChild, startServerChild } from './server-child.ts';
 
 // Issue 26 finding 4: 'A full disk hangs the embedded server: writes and uploads answer 500 «No
@@ -114,7 +114,7 @@ beforeAll(async () => {
   mkdirSync(dataDir);
   const seeded = new PGlite({
     dataDir: join(dataDir, 'pg'),
-    loadDataDir: new Blob([readFileSync(inject('templateDump'))]),
+    loadDataDir: templateBlob(inject('templateDump')),
   });
   await seeded.waitReady;
   await seeded.exec('CHECKPOINT');

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,6 +10,7 @@ import { inject } from 'vitest';
 import { hashToken } from '../../server/auth/tokens.ts';
 import { type Database, openPGlite, openPostgres } from '../../server/db/database.ts';
 import { freePort } from '../e2e/server-process.ts';
+import { templateBlob } from './pglite-template.ts';
 import { TEST_ADMIN } from './test-users.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -48,7 +49,7 @@ export async function serverDatabase() {
     };
   }
   const pgDir = join(dataDir, 'pg');
-  const dump = new Blob([readFileSync(inject('templateDump'))]);
+  const dump = templateBlob(inject('templateDump'));
   const seeded = new PGlite({ dataDir: pgDir, loadDataDir: dump });
   await seeded.waitReady;
   await seeded.exec('CHECKPOINT');
