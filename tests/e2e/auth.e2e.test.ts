@@ -1,12 +1,12 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl } from './this-server.ts';
-import { launchBrowser, newPage, signIn } from './browser.ts';
+import { openBrowser, newPage, signIn } from './browser.ts';
 
 let browser: Browser;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await openBrowser();
 });
 afterAll(async () => {
   await browser?.close();

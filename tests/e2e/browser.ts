@@ -1,25 +1,43 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type Browser, chromium, type Page } from 'playwright-core';
-import { workerServer } from './worker-server.ts';
+import { type Browser, chromium, type LaunchOptions, type Page } from 'playwright-core';
+import { workerBrowser, workerServer } from './worker-server.ts';
 
 export const screenshotDir = fileURLToPath(new URL('./screenshots', import.meta.url));
 
+/** How every browser of the tests starts (`--headless` as CI runs it, Debian's Chromium). */
+export const launchOptions: LaunchOptions = {
+  executablePath: '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+};
+
+/** A Chromium of its own (the bench, outside Vitest). */
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      ...(process.env.E2E_EXTRA_ARGS ? process.env.E2E_EXTRA_ARGS.split(' ') : []),
-    ],
-  });
+  return chromium.launch(launchOptions);
+}
+
+/**
+ * The worker's Chromium (started once per worker by global-setup.ts), reached over its WebSocket:
+ * a launch cost 1–2 s of CPU per test file. Each file still works in browser contexts of its own
+ * (cookies, storage, cache), and its `browser.close()` closes them and disconnects, leaving the
+ * browser to the worker's next file. A browser that is gone is replaced by a launch of the file's own.
+ */
+export async function openBrowser(): Promise<Browser> {
+  try {
+    return await chromium.connect(workerBrowser());
+  } catch (error) {
+    console.warn(`the worker's browser did not answer (${String(error)}): launching one for this file`);
+    return launchBrowser();
+  }
 }
 
 export async function newPage(browser: Browser, baseUrl: string): Promise<Page> {
@@ -81,7 +99,7 @@ export async function signIn(page: Page, email = 'admin@crm.local', password = '
 
 /** A browser with one page signed in as the admin: the usual start of a test file. */
 export async function openSignedIn(baseUrl: string): Promise<[Browser, Page]> {
-  const browser = await launchBrowser();
+  const browser = await openBrowser();
   const page = await newPage(browser, baseUrl);
   await signIn(page);
   return [browser, page];

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl } from './this-server.ts';
-import { launchBrowser, newPage, screenshot, signIn } from './browser.ts';
+import { openBrowser, newPage, screenshot, signIn } from './browser.ts';
 import { pageApi } from './page-actions.ts';
 
 // Issue 14 item 2: 'a new incoming message appears at once for its receivers as a persistent notice
@@ -12,7 +12,7 @@ let manager: Page;
 let admin: Page;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await openBrowser();
   manager = await newPage(browser, baseUrl);
   await signIn(manager, 'demo-manager@crm.local', 'demo12345');
   admin = await newPage(browser, baseUrl);

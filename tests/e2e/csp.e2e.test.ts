@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl } from './this-server.ts';
-import { launchBrowser, newPage, openPalette, signIn } from './browser.ts';
+import { openBrowser, newPage, openPalette, signIn } from './browser.ts';
 import { pageApi } from './page-actions.ts';
 
 // Issue 8 item 4: the console runs under its Content-Security-Policy (default-src 'self', nothing
@@ -19,7 +19,7 @@ async function violations(): Promise<string[]> {
 }
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await openBrowser();
   page = await newPage(browser, baseUrl);
   await page.context().addInitScript(() => {
     const seen: string[] = [];

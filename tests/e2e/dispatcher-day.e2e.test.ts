@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl } from './this-server.ts';
 import { tomorrow } from '../../core/format.ts';
 import { addDays } from '../../core/rules/schedule.rule.ts';
-import { launchBrowser, newPage, screenshot, signIn } from './browser.ts';
+import { openBrowser, newPage, screenshot, signIn } from './browser.ts';
 import { DayKeys } from './day-keys.ts';
 import { seedDispatcherDay } from './day-seed.ts';
 import { pageApi } from './page-actions.ts';
@@ -48,7 +48,7 @@ interface OrderRecord {
 const order = (id: number) => api<OrderRecord>('GET', `/api/orders/${id}`);
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await openBrowser();
   world = await newPage(browser, baseUrl);
   await signIn(world);
   ({ secret, workerToken } = await seedDispatcherDay(api, ids, PHONE, DISPATCHER));

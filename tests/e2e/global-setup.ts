@@ -2,8 +2,10 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build } from 'vite';
+import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
+import { launchOptions } from './browser.ts';
+import { buildConsole, preparedDir } from './prepare.ts';
 import { seedDataDir } from './seed-data-dir.ts';
 import { startServer } from './server-process.ts';
 import { e2eWorkers } from './workers.ts';
@@ -14,18 +16,24 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** One server per worker (tests/e2e/worker-server.ts picks a file's), with its log file. */
     servers: { url: string; log: string }[];
+    /** One Chromium per worker (browser.ts `openBrowser`): its WebSocket address. */
+    browsers: string[];
   }
 }
 
 /** Builds the console, seeds a data dir, copies it once per worker and starts a real server on each. */
 export default async function setup(project: TestProject) {
-  // Vite honours NODE_ENV, which vitest sets to 'test': test the production bundle users get.
-  const nodeEnv = process.env.NODE_ENV;
-  process.env.NODE_ENV = 'production';
-  await build({ configFile: join(root, 'vite.config.ts'), logLevel: 'warn', mode: 'production' });
-  process.env.NODE_ENV = nodeEnv;
-  const seeded = mkdtempSync(join(tmpdir(), 'crm-e2e-'));
-  await seedDataDir(seeded);
+  const prepared = preparedDir();
+  let seeded: string;
+  if (prepared) {
+    // Prepared ahead (prepare.ts): every worker gets a copy, the prepared folder stays as it was.
+    seeded = mkdtempSync(join(tmpdir(), 'crm-e2e-'));
+    cpSync(join(prepared, 'data'), seeded, { recursive: true });
+  } else {
+    await buildConsole();
+    seeded = mkdtempSync(join(tmpdir(), 'crm-e2e-'));
+    await seedDataDir(seeded);
+  }
   // The seeded dir is closed (checkpointed): a copy of it is the same database and files.
   const dataDirs = [seeded];
   for (let i = 1; i < e2eWorkers; i++) {
@@ -43,7 +51,13 @@ export default async function setup(project: TestProject) {
     'servers',
     servers.map(({ url, log }) => ({ url, log })),
   );
+  const browsers = await Promise.all(dataDirs.map(() => chromium.launchServer(launchOptions)));
+  project.provide(
+    'browsers',
+    browsers.map((browser) => browser.wsEndpoint()),
+  );
   return async () => {
+    await Promise.all(browsers.map((browser) => browser.close()));
     await Promise.all(servers.map((server) => server.stop()));
     for (const { dataDir, log } of servers) {
       rmSync(dataDir, { recursive: true, force: true });

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl } from './this-server.ts';
 import { isoDate } from '../../core/format.ts';
-import { launchBrowser, newPage, openPalette, openSignedIn, screenshot, signIn } from './browser.ts';
+import { openBrowser, newPage, openPalette, openSignedIn, screenshot, signIn } from './browser.ts';
 
 // Issue 15 item 2: "the side navigation and the palette show only what the user may open
 // (statistics entries only with their `stats_*` flag, finance only with theirs), and a direct URL
@@ -42,7 +42,7 @@ beforeAll(async () => {
   await api(admin, 'POST', '/api/users', {
     user: { email: EMAIL, name: 'Клерк', user_group_id: groupId, password: PASSWORD, password_confirmation: PASSWORD },
   });
-  const other = await launchBrowser();
+  const other = await openBrowser();
   user = await newPage(other, baseUrl);
   await signIn(user, EMAIL, PASSWORD);
   afterAll(() => other.close());

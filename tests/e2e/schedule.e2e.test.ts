@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl } from './this-server.ts';
 import { addDays, moscowDate, weekOf } from '../../core/rules/schedule.rule.ts';
-import { launchBrowser, screenshot, signIn } from './browser.ts';
+import { openBrowser, screenshot, signIn } from './browser.ts';
 import { pageApi } from './page-actions.ts';
 
 // Issue 23 item 1: 'Test it in Chromium at 1366×768: every order of a seeded week is visible with
@@ -47,7 +47,7 @@ async function seedOrder(day: string, time: string, hours: number, places: numbe
 }
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await openBrowser();
   const context = await browser.newContext({
     baseURL: baseUrl,
     viewport: { width: 1366, height: 768 },

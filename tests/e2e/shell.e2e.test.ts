@@ -1,7 +1,7 @@
 import type { Browser, CDPSession, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl } from './this-server.ts';
-import { launchBrowser, newPage, screenshot } from './browser.ts';
+import { openBrowser, newPage, screenshot } from './browser.ts';
 
 // Issue 9: item 9 "e-mail, Tab, password, Enter signs in with one Enter; a mouse user never ticks a
 // box"; item 10 "`?` opens the cheat sheet whatever the layout"; item 7 "Нет связи с сервером. Повторить?".
@@ -10,7 +10,7 @@ let page: Page;
 let cdp: CDPSession;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await openBrowser();
   page = await newPage(browser, baseUrl);
   cdp = await page.context().newCDPSession(page);
 });

@@ -1,14 +1,14 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl } from './this-server.ts';
-import { launchBrowser, newPage, signIn } from './browser.ts';
+import { openBrowser, newPage, signIn } from './browser.ts';
 
 let browser: Browser;
 let page: Page;
 const waitFocus = (id: string) => page.waitForFunction((x) => document.activeElement?.id === x, id);
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await openBrowser();
   page = await newPage(browser, baseUrl);
   await signIn(page);
 });

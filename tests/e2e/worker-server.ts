@@ -8,6 +8,14 @@ import { inject } from 'vitest';
  * bench, outside Vitest, where `inject` throws.
  */
 export function workerServer(): { url: string; log: string } {
-  const servers = inject('servers');
-  return servers[(Number(process.env.VITEST_POOL_ID ?? 1) - 1) % servers.length];
+  return ofThisWorker(inject('servers'));
+}
+
+/** The WebSocket address of the worker's Chromium (global-setup.ts starts one per worker). */
+export function workerBrowser(): string {
+  return ofThisWorker(inject('browsers'));
+}
+
+function ofThisWorker<T>(list: T[]): T {
+  return list[(Number(process.env.VITEST_POOL_ID ?? 1) - 1) % list.length];
 }
