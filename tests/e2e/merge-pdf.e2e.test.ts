@@ -1,4 +1,7 @@
+import { mkdtempSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { PDFDocument } from 'pdf-lib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -56,7 +59,9 @@ describe('PDF merge in the browser', () => {
 
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Объединить и скачать' }).click();
-    const file = await (await download).path();
+    // The worker's browser is reached over its WebSocket: the file is copied here, not read in place.
+    const file = join(mkdtempSync(join(tmpdir(), 'crm-merge-')), 'merged.pdf');
+    await (await download).saveAs(file);
     const merged = await PDFDocument.load(await readFile(file));
     expect(merged.getPageCount()).toBe(6);
     expect(merged.getPages().map((p) => p.getWidth())).toEqual([401, 402, 403, 201, 202, 301]);
