@@ -27,6 +27,8 @@ const apiFresh = filesThatMock(root, ['tests/api']);
 const apiSkipped = isPostgresPass() ? Object.keys(pgliteOnly).map((file) => `tests/api/${file}`) : [];
 
 const apiTest = {
+  // Per-file CPU profiles on request (tests/api/cpu-profile-setup.ts).
+  ...(process.env.TEST_CPU_PROFILE ? { setupFiles: ['tests/api/cpu-profile-setup.ts'] } : {}),
   environment: 'node',
   globalSetup: ['tests/api/global-setup.ts'],
   // Every action's answer is checked against its declared schema (server/actions/mount-action.ts).

@@ -48,7 +48,12 @@ export function templateBlob(path: string): Blob {
   let bytes = templates.get(path);
   if (!bytes) {
     const file = readFileSync(path);
-    bytes = file.buffer.slice(file.byteOffset, file.byteOffset + file.byteLength) as ArrayBuffer;
+    // A file this large has a buffer of its own: no copy unless it shares one.
+    bytes = (
+      file.byteOffset === 0 && file.byteLength === file.buffer.byteLength
+        ? file.buffer
+        : file.buffer.slice(file.byteOffset, file.byteOffset + file.byteLength)
+    ) as ArrayBuffer;
     templates.set(path, bytes);
   }
   const shared = bytes;

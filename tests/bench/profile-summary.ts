@@ -1,7 +1,9 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 
 // `npx tsx tests/bench/profile-summary.ts data/profiles/X.cpuprofile`: where the CPU went, by part
-// of the stack (self time of each sampled frame, idle left out), and the heaviest frames.
+// of the stack (self time of each sampled frame, idle left out), and the heaviest frames. Given a
+// folder of profiles (the API tests' per-file ones), it merges them and lists the busiest files.
 
 interface ProfileNode {
   id: number;
@@ -63,5 +65,39 @@ export function summarise(profile: Profile, top = 15) {
   return lines.join('\n');
 }
 
-if (import.meta.url === `file://${process.argv[1]}`)
-  console.log(summarise(JSON.parse(readFileSync(process.argv[2], 'utf8')) as Profile, Number(process.argv[3] ?? 15)));
+/** Busy milliseconds of a profile (idle left out). */
+function busyMs(profile: Profile): number {
+  const idle = new Set(profile.nodes.filter((n) => n.callFrame.functionName === '(idle)').map((n) => n.id));
+  return profile.samples.reduce((sum, id, i) => sum + (idle.has(id) ? 0 : profile.timeDeltas[i] / 1000), 0);
+}
+
+/** The profiles of a folder as one (node ids made distinct), and each file's busy time, largest first. */
+function mergeFolder(dir: string): { merged: Profile; files: [string, number][] } {
+  const merged: Profile = { nodes: [], samples: [], timeDeltas: [] };
+  const files: [string, number][] = [];
+  let offset = 0;
+  for (const name of readdirSync(dir).filter((n) => n.endsWith('.cpuprofile'))) {
+    const profile = JSON.parse(readFileSync(join(dir, name), 'utf8')) as Profile;
+    files.push([name.replace(/\.cpuprofile$/, ''), busyMs(profile)]);
+    let top = 0;
+    for (const node of profile.nodes) {
+      merged.nodes.push({ ...node, id: node.id + offset });
+      top = Math.max(top, node.id);
+    }
+    merged.samples.push(...profile.samples.map((id) => id + offset));
+    merged.timeDeltas.push(...profile.timeDeltas);
+    offset += top + 1;
+  }
+  return { merged, files: files.sort((a, b) => b[1] - a[1]) };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const [path, top] = [process.argv[2], Number(process.argv[3] ?? 15)];
+  if (statSync(path).isDirectory()) {
+    // A folder of per-file test profiles (tests/api/cpu-profile-setup.ts).
+    const { merged, files } = mergeFolder(path);
+    console.log(summarise(merged, top));
+    console.log('\nbusiest test files:');
+    for (const [file, ms] of files.slice(0, top)) console.log(`${(ms / 1000).toFixed(1).padStart(7)} s  ${file}`);
+  } else console.log(summarise(JSON.parse(readFileSync(path, 'utf8')) as Profile, top));
+}
