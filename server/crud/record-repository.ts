@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { AppError } from '../../core/errors.ts';
 import type { ResourceDef } from '../../core/resources/define-resource.ts';
 import type { NestedField, ScalarField } from '../../core/resources/fields/field-kinds.ts';
@@ -7,6 +8,7 @@ import { translateDbError } from './db-errors.ts';
 import { type Row, serializeFields, serializeRow } from './serialize.ts';
 import { versionSql } from './record-version.ts';
 import { withVirtualKeys } from './virtual-fields.ts';
+import type { ComputedColumns } from './resource-hooks.ts';
 import type { OwnerScope } from './session-fields.ts';
 import type { DynamicDb } from '../db/dynamic-db.ts';
 
@@ -46,15 +48,27 @@ export function notFound(def: ResourceDef, id: number): AppError {
 /**
  * One record with its nested lists and its `version` (record-version.ts), as GET /api/{name}/{id}
  * answers it. The version is read with the row, before the nested lists: read later, it could be
- * newer than the values beside it, and a save of those values would then pass for current.
+ * newer than the values beside it, and a save of those values would then pass for current. The
+ * hooks' computed columns, when given, are read by the same statement (on PGlite each statement of
+ * a write costs 0.4–1.7 ms, most of a save: docs/decisions.md, issue 25).
  */
-export async function getRecord(db: DynamicDb, def: ResourceDef, id: number, scope?: OwnerScope): Promise<Row> {
+export async function getRecord(
+  db: DynamicDb,
+  def: ResourceDef,
+  id: number,
+  scope?: OwnerScope,
+  computed?: ComputedColumns,
+): Promise<Row> {
+  const t = def.table;
+  // A record carries every field and virtual key, so every computed column is asked for.
+  const columns = Object.entries(computed?.select(t, (key) => key in def.fields) ?? {});
   let q = db
-    .selectFrom(`${def.table} as t`)
-    .selectAll('t')
-    .select(versionSql(def, 't').as('__version'))
-    .where('t.id', '=', id);
-  if (scope) q = q.where(`t.${scope.column}`, '=', scope.userId);
+    .selectFrom(t)
+    .selectAll(t)
+    .select(versionSql(def, t).as('__version'))
+    .select(columns.map(([name, expr]) => sql`${expr}`.as(`__c_${name}`)))
+    .where(`${t}.id`, '=', id);
+  if (scope) q = q.where(`${t}.${scope.column}`, '=', scope.userId);
   const row = await q.executeTakeFirst();
   if (!row) throw notFound(def, id);
   const out = withVirtualKeys(def, serializeRow(def, row));
@@ -68,6 +82,7 @@ export async function getRecord(db: DynamicDb, def: ResourceDef, id: number, sco
       .execute();
     out[key] = children.map((c) => ({ id: c.id, ...serializeFields(nested.fields, c) }));
   }
+  computed?.apply(out, row);
   return out;
 }
 

@@ -6,7 +6,6 @@ import type { ResourceDef } from '../../core/resources/define-resource.ts';
 import { parseWrite } from '../../core/resources/write-schema.ts';
 import { fromResourcePermission } from '../auth/route-permission.ts';
 import { encodeFilter } from '../../core/filter.ts';
-import { applyComputed } from './computed-columns.ts';
 import { listRecords } from './list-records.ts';
 import { refuseOwnedFields, withoutOwnedFields } from './owned-fields.ts';
 import { PageAnchors } from './page-anchors.ts';
@@ -54,8 +53,7 @@ export async function answerRecord(
   id: number,
   scope?: ReturnType<typeof ownerScope>,
 ) {
-  const record = await getRecord(db, def, id, scope);
-  await applyComputed(db, def, hooks.computed, [record]);
+  const record = await getRecord(db, def, id, scope, hooks.computed);
   await hooks.decorateRows?.(db, [record]);
   return hooks.extendRecord ? { ...record, ...(await hooks.extendRecord(db, record)) } : record;
 }

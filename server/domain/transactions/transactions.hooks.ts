@@ -2,7 +2,6 @@ import { type Expression, sql } from 'kysely';
 import { LEDGER_OWNER_TYPES, ownerClass } from '../../../core/ledger/ledger-catalogue.ts';
 import { resources } from '../../../core/resources/index.ts';
 import { getRecord } from '../../crud/record-repository.ts';
-import { applyComputed } from '../../crud/computed-columns.ts';
 import type { ComputedColumns, ResourceHooks } from '../../crud/resource-hooks.ts';
 import { ownerTables } from './transaction-owners.ts';
 import { reverseTransaction } from './transaction-reversal.ts';
@@ -36,8 +35,7 @@ export const transactionsHooks: ResourceHooks = {
   },
   async remove({ trx, user }, existing) {
     const reversalId = await reverseTransaction(trx, Number(existing.id), user.id);
-    const transaction = await getRecord(trx, resources.transactions, reversalId);
-    await applyComputed(trx, resources.transactions, transactionOwnerName, [transaction]);
+    const transaction = await getRecord(trx, resources.transactions, reversalId, undefined, transactionOwnerName);
     return { transaction };
   },
   computed: transactionOwnerName,
