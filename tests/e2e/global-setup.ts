@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { launchOptions } from './browser.ts';
-import { buildConsole, preparedDir } from './prepare.ts';
+import { buildConsole, preparedData } from './prepare.ts';
 import { seedDataDir } from './seed-data-dir.ts';
 import { startServer } from './server-process.ts';
 import { e2eWorkers } from './workers.ts';
@@ -23,15 +23,12 @@ declare module 'vitest' {
 
 /** Builds the console, seeds a data dir, copies it once per worker and starts a real server on each. */
 export default async function setup(project: TestProject) {
-  const prepared = preparedDir();
-  let seeded: string;
-  if (prepared) {
-    // Prepared ahead (prepare.ts): every worker gets a copy, the prepared folder stays as it was.
-    seeded = mkdtempSync(join(tmpdir(), 'crm-e2e-'));
-    cpSync(join(prepared, 'data'), seeded, { recursive: true });
-  } else {
+  const prepared = preparedData();
+  const seeded = mkdtempSync(join(tmpdir(), 'crm-e2e-'));
+  // Prepared ahead (prepare.ts): every worker gets a copy, the prepared folder stays as it was.
+  if (prepared) cpSync(prepared, seeded, { recursive: true });
+  else {
     await buildConsole();
-    seeded = mkdtempSync(join(tmpdir(), 'crm-e2e-'));
     await seedDataDir(seeded);
   }
   // The seeded dir is closed (checkpointed): a copy of it is the same database and files.

@@ -20,7 +20,8 @@ export async function buildConsole(): Promise<void> {
 }
 
 /** The marker a finished preparation leaves in its folder: a half-prepared folder is never used. */
-export const preparedMarker = (dir: string) => join(dir, 'prepared');
+const preparedMarker = (dir: string) => join(dir, 'prepared');
+const dataOf = (dir: string) => join(dir, 'data');
 
 /** Builds the console and seeds `<dir>/data`; writes the marker last. */
 export async function prepare(dir: string): Promise<void> {
@@ -29,17 +30,17 @@ export async function prepare(dir: string): Promise<void> {
   const started = Date.now();
   await buildConsole();
   const built = Date.now();
-  await seedDataDir(join(dir, 'data'));
+  await seedDataDir(dataOf(dir));
   writeFileSync(preparedMarker(dir), new Date().toISOString());
   console.log(
     `e2e prepared in ${dir}: console built ${((built - started) / 1000).toFixed(1)} s, data seeded ${((Date.now() - built) / 1000).toFixed(1)} s`,
   );
 }
 
-/** The prepared folder named by E2E_PREPARED when its preparation finished. */
-export function preparedDir(): string | undefined {
+/** The seeded data dir of the folder named by E2E_PREPARED, when its preparation finished. */
+export function preparedData(): string | undefined {
   const dir = process.env.E2E_PREPARED;
-  return dir && existsSync(preparedMarker(dir)) ? dir : undefined;
+  return dir && existsSync(preparedMarker(dir)) ? dataOf(dir) : undefined;
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
