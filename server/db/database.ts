@@ -6,6 +6,7 @@ import { AppError } from '../../core/errors.ts';
 import { texts } from '../../core/texts.ts';
 import { gatedPool } from './gated-pool.ts';
 import { PGliteDialect } from './pglite-dialect.ts';
+import { PGliteStatements } from './pglite-statements.ts';
 import { PriorityGate } from './priority-gate.ts';
 import type { DB } from './db-types.ts';
 
@@ -99,7 +100,8 @@ export async function openPGlite(options: PGliteOptions = {}): Promise<Database>
     }
   };
   const gate = new PriorityGate(1);
-  const db = new Kysely<DB>({ dialect: new PGliteDialect(pglite, gate, guarded) });
+  const statements = new PGliteStatements(pglite);
+  const db = new Kysely<DB>({ dialect: new PGliteDialect(pglite, gate, statements, guarded) });
   return {
     kind: 'pglite',
     db,
@@ -112,7 +114,7 @@ export async function openPGlite(options: PGliteOptions = {}): Promise<Database>
           pglite.transaction(async (tx) => {
             await tx.exec(text);
           }),
-        ),
+        ).finally(() => statements.forget()),
       );
     },
     async listen(channel, onPayload) {

@@ -10,6 +10,7 @@ import {
   PostgresQueryCompiler,
   type QueryResult,
 } from 'kysely';
+import { PGliteStatements } from './pglite-statements.ts';
 import { PriorityGate } from './priority-gate.ts';
 import type { DB } from './db-types.ts';
 
@@ -23,6 +24,8 @@ export class PGliteDialect implements Dialect {
   constructor(
     private readonly pglite: PGlite,
     private readonly gate = new PriorityGate(1),
+    /** Each query as a prepared statement (pglite-statements.ts); database.ts keeps it to forget them after a migration. */
+    private readonly statements = new PGliteStatements(pglite),
     /** Runs each call into PGlite (database.ts: a dead instance is never called again). */
     private readonly guard: Guard = (run) => run(),
   ) {}
@@ -30,7 +33,7 @@ export class PGliteDialect implements Dialect {
     return new PostgresAdapter();
   }
   createDriver(): Driver {
-    return new PGliteDriver(this.pglite, this.gate, this.guard);
+    return new PGliteDriver(this.pglite, this.statements, this.gate, this.guard);
   }
   createQueryCompiler() {
     return new PostgresQueryCompiler();
@@ -44,12 +47,12 @@ type Guard = <T>(run: () => Promise<T>) => Promise<T>;
 
 class PGliteConnection implements DatabaseConnection {
   constructor(
-    private readonly pglite: PGlite,
+    private readonly statements: PGliteStatements,
     private readonly guard: Guard,
   ) {}
 
   async executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
-    const result = await this.guard(() => this.pglite.query<R>(compiled.sql, compiled.parameters as unknown[]));
+    const result = await this.guard(() => this.statements.query<R>(compiled.sql, compiled.parameters));
     const affected = result.affectedRows;
     return {
       rows: result.rows,
@@ -68,10 +71,11 @@ class PGliteDriver implements Driver {
 
   constructor(
     private readonly pglite: PGlite,
+    statements: PGliteStatements,
     private readonly gate: PriorityGate,
     guard: Guard,
   ) {
-    this.connection = new PGliteConnection(pglite, guard);
+    this.connection = new PGliteConnection(statements, guard);
   }
 
   async init() {
