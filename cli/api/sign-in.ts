@@ -1,7 +1,6 @@
 import { hostname } from 'node:os';
-import { solveChallenge } from 'altcha-lib';
-import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { createToken } from '../../core/actions/defs/session.actions.ts';
+import { solvedAltcha } from '../../core/api/altcha-payload.ts';
 import { createApiClient } from '../../core/api/api-client.ts';
 import { AppError } from '../../core/errors.ts';
 import { CliError } from '../cli-error.ts';
@@ -46,9 +45,7 @@ export async function signInForToken(url: string, email: string, password: strin
     fetch: cookieJarFetch(retryingFetch()),
   });
   try {
-    const challenge = await client.altchaChallenge();
-    const solution = await solveChallenge({ challenge, deriveKey });
-    const altcha = Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
+    const altcha = await solvedAltcha(await client.altchaChallenge());
     const me = await client.signIn(email, password, altcha);
     csrf = me.csrf_token;
     const name = tokenName();

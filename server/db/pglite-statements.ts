@@ -61,18 +61,13 @@ export class PGliteStatements {
   query<R>(text: string, params: readonly unknown[] = []): Promise<Results<R>> {
     if (SCHEMA_CHANGE.test(text)) return this.#changeSchema<R>(text, params);
     return this.pglite._runExclusiveQuery(async () => {
-      let statement = this.#prepared.get(text);
-      if (statement) {
-        // Most recently used last: the first in the map is the one to close when over the limit.
-        this.#prepared.delete(text);
-        this.#prepared.set(text, statement);
-      } else statement = await this.#prepare(text);
-      const values = params.map((value, i) => {
-        if (value === null || value === undefined) return null;
-        const serializer = this.pglite.serializers[(statement as Prepared).types[i]];
-        return serializer ? serializer(value) : String(value);
-      });
       try {
+        const statement = this.#recent(text) ?? (await this.#prepare(text));
+        const values = params.map((value, i) => {
+          if (value === null || value === undefined) return null;
+          const serializer = this.pglite.serializers[statement.types[i]];
+          return serializer ? serializer(value) : String(value);
+        });
         const messages = await this.pglite.execProtocolStream(
           concat([
             ...(statement.name ? [] : [serialize.parse({ text })]),
@@ -104,20 +99,26 @@ export class PGliteStatements {
     }
   }
 
+  /** A statement already prepared, moved to the end: the first in the map is the least recently used. */
+  #recent(text: string): Prepared | undefined {
+    const prepared = this.#prepared.get(text);
+    if (prepared) {
+      this.#prepared.delete(text);
+      this.#prepared.set(text, prepared);
+    }
+    return prepared;
+  }
+
   async #prepare(text: string): Promise<Prepared> {
     const name = PLANNED_EACH_TIME.test(text) ? '' : `crm_${++lastName}`;
-    try {
-      const messages = await this.pglite.execProtocolStream(
-        concat([serialize.parse({ name, text }), serialize.describe({ type: 'S', name }), serialize.sync()]),
-        { syncToFs: false },
-      );
-      const prepared = { name, types: parse.parseDescribeStatementResults(messages) };
-      this.#prepared.set(text, prepared);
-      if (this.#prepared.size > this.limit) await this.#close([this.#prepared.keys().next().value as string]);
-      return prepared;
-    } catch (error) {
-      throw Object.assign(error as object, { query: text });
-    }
+    const messages = await this.pglite.execProtocolStream(
+      concat([serialize.parse({ name, text }), serialize.describe({ type: 'S', name }), serialize.sync()]),
+      { syncToFs: false },
+    );
+    const prepared = { name, types: parse.parseDescribeStatementResults(messages) };
+    this.#prepared.set(text, prepared);
+    if (this.#prepared.size > this.limit) await this.#close([this.#prepared.keys().next().value as string]);
+    return prepared;
   }
 
   async #close(texts: string[]): Promise<void> {

@@ -2,12 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { solveChallenge } from 'altcha-lib';
-import { deriveKey } from 'altcha-lib/algorithms/sha';
 import type { LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
 import type { TelephonyRecordConfig } from '../../server/actions/telephony/call-record.action.ts';
+import { solvedAltcha as solved } from '../../core/api/altcha-payload.ts';
 import { buildApp } from '../../server/app.ts';
 import { type Database, openPostgres } from '../../server/db/database.ts';
 import type { FileStorage } from '../../server/files/file-storage.ts';
@@ -73,9 +72,7 @@ export async function startTestApp(
   await app.ready();
 
   async function solvedAltcha(): Promise<string> {
-    const challenge = (await app.inject({ method: 'GET', url: '/api/altcha/challenge' })).json();
-    const solution = await solveChallenge({ challenge, deriveKey });
-    return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
+    return solved((await app.inject({ method: 'GET', url: '/api/altcha/challenge' })).json());
   }
 
   async function signIn(email: string, password: string, altcha?: string): Promise<LightMyRequestResponse> {

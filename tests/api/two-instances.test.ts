@@ -1,7 +1,6 @@
-import { solveChallenge } from 'altcha-lib';
-import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { solvedAltcha } from '../../core/api/altcha-payload.ts';
 import type { Database } from '../../server/db/database.ts';
 import { createJobRunner } from '../../server/jobs/job-runner.ts';
 import { createAccounts, someContractor } from './payments-fixture.ts';
@@ -86,14 +85,13 @@ describe.skipIf(!url)('two API processes on one PostgreSQL', () => {
 
   it('a session made on one instance works on the other and ends on both', { timeout: 180_000 }, async () => {
     const [a, b] = await twoServers();
-    const challenge = await (await fetch(`${a.url}/api/altcha/challenge`)).json();
-    const solution = await solveChallenge({ challenge, deriveKey });
+    const altcha = await solvedAltcha(await (await fetch(`${a.url}/api/altcha/challenge`)).json());
     const signIn = await fetch(`${a.url}/users/sign_in.json`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({
         user: { email: TEST_ADMIN.adminEmail, password: TEST_ADMIN.adminPassword },
-        altcha: Buffer.from(JSON.stringify({ challenge, solution })).toString('base64'),
+        altcha,
       }),
     });
     expect(signIn.status, await signIn.clone().text()).toBe(200);

@@ -1,12 +1,12 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { solveChallenge } from 'altcha-lib';
-import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { type Browser, chromium, type LaunchOptions, type Page } from 'playwright-core';
+import { solvedAltcha } from '../../core/api/altcha-payload.ts';
+import { workerBrowser, workerServer } from './worker-server.ts';
+
 // The server's session cookie (server/auth/authenticate.ts), named here so the bench need not load the server.
 const SESSION_COOKIE = 'crm_session';
-import { workerBrowser, workerServer } from './worker-server.ts';
 
 export const screenshotDir = fileURLToPath(new URL('./screenshots', import.meta.url));
 
@@ -111,9 +111,7 @@ export async function signIn(page: Page, email = 'admin@crm.local', password = '
  * check cost about 1.3 s of CPU per file on this machine (decisions.md, «CI, fifth step»).
  */
 async function sessionCookie(baseUrl: string): Promise<{ name: string; value: string; url: string }> {
-  const challenge = await (await fetch(`${baseUrl}/api/altcha/challenge`)).json();
-  const solution = await solveChallenge({ challenge, deriveKey });
-  const altcha = Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
+  const altcha = await solvedAltcha(await (await fetch(`${baseUrl}/api/altcha/challenge`)).json());
   const res = await fetch(`${baseUrl}/users/sign_in.json`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
