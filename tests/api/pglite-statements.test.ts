@@ -19,7 +19,7 @@ afterAll(async () => database?.close());
 /** The statements this backend holds prepared under the driver's names. */
 async function prepared(): Promise<string[]> {
   const { rows } = await pglite.query<{ statement: string }>(
-    `select statement from pg_prepared_statements where name like 'crm\\_%' order by prepare_time`,
+    `select statement from pg_prepared_statements where name like 'crm\\_%' order by statement`,
   );
   return rows.map((r) => r.statement);
 }
