@@ -35,21 +35,18 @@ BEGIN
       INTO changes FROM old_rows o;
   ELSE
     -- The updated rows whose columns read here changed (a trigger with transition tables cannot
-    -- name its columns): a set difference, hashed; a join of the two transition tables (no
-    -- statistics, no index) was planned as a nested loop, quadratic in the rows of a statement.
+    -- name its columns): each version that has no equal in the other table. Set operations only,
+    -- hashed or sorted: a static statement is planned once, for the transition tables' sizes of
+    -- its first call, and a join or IN planned for one row ran quadratic for 100 000.
     -- Most updates of an order (its notes, its displayed status, its rating) change nothing here.
-    WITH n AS (
-      SELECT 1 AS sign, id, status, start_date, client_canceled_at, final_revenue, final_profit, contractor_id, updated_at, p_paid_at
-      FROM new_rows),
-    o AS (
-      SELECT -1 AS sign, id, status, start_date, client_canceled_at, final_revenue, final_profit, contractor_id, updated_at, p_paid_at
-      FROM old_rows),
-    d AS (
-      SELECT id, status, start_date, client_canceled_at, final_revenue, final_profit, contractor_id, updated_at, p_paid_at FROM n
-      EXCEPT
-      SELECT id, status, start_date, client_canceled_at, final_revenue, final_profit, contractor_id, updated_at, p_paid_at FROM o)
-    SELECT array_agg(c::statistics_order_change) INTO changes
-    FROM (SELECT * FROM n WHERE n.id IN (SELECT id FROM d) UNION ALL SELECT * FROM o WHERE o.id IN (SELECT id FROM d)) c;
+    SELECT array_agg(ROW(x.*)::statistics_order_change) INTO changes FROM (
+      (SELECT 1, id, status, start_date, client_canceled_at, final_revenue, final_profit, contractor_id, updated_at, p_paid_at FROM new_rows
+       EXCEPT ALL
+       SELECT 1, id, status, start_date, client_canceled_at, final_revenue, final_profit, contractor_id, updated_at, p_paid_at FROM old_rows)
+      UNION ALL
+      (SELECT -1, id, status, start_date, client_canceled_at, final_revenue, final_profit, contractor_id, updated_at, p_paid_at FROM old_rows
+       EXCEPT ALL
+       SELECT -1, id, status, start_date, client_canceled_at, final_revenue, final_profit, contractor_id, updated_at, p_paid_at FROM new_rows)) x;
   END IF;
   IF changes IS NULL THEN RETURN NULL; END IF;
   -- A change of contractors.from_ads (statistics_ads_regroup) takes this table SHARE ROW EXCLUSIVE:
@@ -82,10 +79,20 @@ BEGIN
     ORDER BY 1, 2
     ON CONFLICT (last_month, contractor_id) DO UPDATE SET orders = s.orders + EXCLUDED.orders,
       revenue = s.revenue + EXCLUDED.revenue, profit = s.profit + EXCLUDED.profit)
+  -- A client came into a month (or left it) when its count there went from 0 (or to 0): each key's
+  -- change and its count after, paired by grouping, not by a join of the two (planned once, for a
+  -- few rows, a join of two CTEs can be a nested loop).
   INSERT INTO statistics_months AS s (month, backend, orders, closed, pending, revenue, profit, clients)
-  SELECT d.month, pg_backend_pid(), sum(d.orders), sum(d.closed), sum(d.pending), sum(d.revenue), sum(d.profit),
-    sum((k.orders > 0)::int - (k.orders - d.orders > 0)::int)
-  FROM changed d JOIN kept k ON k.month = d.month AND k.contractor_id = d.contractor_id
+  SELECT k.month, pg_backend_pid(), sum(k.orders), sum(k.closed), sum(k.pending), sum(k.revenue), sum(k.profit),
+    sum((k.after > 0)::int - (k.after - k.orders > 0)::int)
+  FROM (
+    SELECT u.month, u.contractor_id, max(u.orders) AS orders, max(u.closed) AS closed, max(u.pending) AS pending,
+      max(u.revenue) AS revenue, max(u.profit) AS profit, max(u.after) AS after
+    FROM (
+      SELECT month, contractor_id, orders, closed, pending, revenue, profit, NULL::int AS after FROM changed
+      UNION ALL
+      SELECT month, contractor_id, NULL, NULL, NULL, NULL, NULL, orders FROM kept) u
+    GROUP BY 1, 2) k
   GROUP BY 1
   ORDER BY 1
   ON CONFLICT (month, backend) DO UPDATE SET orders = s.orders + EXCLUDED.orders,
