@@ -7,6 +7,7 @@ import { parseWrite } from '../../core/resources/write-schema.ts';
 import { fromResourcePermission } from '../auth/route-permission.ts';
 import { encodeFilter } from '../../core/filter.ts';
 import { listRecords } from './list-records.ts';
+import { mayHoldSensitive } from './sensitive-values.ts';
 import { refuseOwnedFields, withoutOwnedFields } from './owned-fields.ts';
 import { PageAnchors } from './page-anchors.ts';
 import { listAnswerSchema } from './response-schema.ts';
@@ -92,7 +93,11 @@ export function registerResourceRoutes(app: FastifyInstance, def: ResourceDef, h
     app.get(
       base,
       {
-        config: { permission: fromResourcePermission(read), resource: def.name },
+        config: {
+          permission: fromResourcePermission(read),
+          resource: def.name,
+          withoutSensitive: !mayHoldSensitive(def) && !hooks.decorateRows && !hooks.extendListMeta,
+        },
         schema: { response: { 200: listAnswerSchema(def) } },
       },
       async (request) => {

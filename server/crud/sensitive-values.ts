@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { allows } from '../../core/permissions/access-rule.ts';
+import type { ResourceDef } from '../../core/resources/define-resource.ts';
 import type { Field, Sensitivity } from '../../core/resources/fields/field-kinds.ts';
 import type { CurrentUser } from '../../core/rules/user-permissions.rule.ts';
 import { maskValue } from '../../core/rules/value-masks.rule.ts';
@@ -123,11 +124,25 @@ export function hasMarkers(data: unknown): boolean {
 }
 
 /**
+ * Whether rows of this resource can carry a wrapped value: only serialize.ts wraps, and only the
+ * text of a field (or a nested row's field) declared sensitive.
+ */
+export function mayHoldSensitive(def: ResourceDef): boolean {
+  return Object.values(def.fields).some((field) =>
+    field.kind === 'nested' ? Object.values(field.fields).some((f) => f.sensitive) : Boolean(field.sensitive),
+  );
+}
+
+/**
  * The one HTTP wall: every object answer passes here before it is serialised, so each wrapped value
- * is revealed or masked for the user who asked, whichever route built the answer.
+ * is revealed or masked for the user who asked, whichever route built the answer. A route that says
+ * its answers hold none (`config.withoutSensitive`: a list of a resource with no sensitive field and
+ * no hook adding to its rows) is not walked: the walk was 0.6 ms of CPU per orders page, 5 % of the
+ * app's work on PostgreSQL (issue 25).
  */
 export function registerSensitiveReveal(app: FastifyInstance) {
   app.addHook('preSerialization', async (request, _reply, payload) => {
+    if (request.routeOptions.config?.withoutSensitive) return payload;
     const viewer = request.user;
     return viewer ? revealFor(viewer, payload) : mapSensitive(payload, (v) => (v as SensitiveValue).toJSON());
   });

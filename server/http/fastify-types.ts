@@ -14,6 +14,8 @@ declare module 'fastify' {
     action?: string;
     /** The registry resource a generic route serves (server/crud/resource-routes.ts). */
     resource?: string;
+    /** The route's answers never hold a sensitive value, so the reveal walk skips them (sensitive-values.ts). */
+    withoutSensitive?: boolean;
   }
   interface FastifyRequest {
     user: CurrentUserRecord | null;

@@ -149,4 +149,45 @@ describe('limits are shared by every instance on one database', () => {
       await second.close();
     }
   });
+
+  it('the API-wide count per user: answered without waiting on the database, reaching the other instance within one sync', async () => {
+    const build = () =>
+      buildApp({
+        db: t.db,
+        secretKey: 'test-secret-key-test-secret-key',
+        altchaDifficulty: 20,
+        rateLimits: { ...noRateLimits, apiPerUser: 10 },
+        sharedRateLimits: true,
+      });
+    const first = await build();
+    const second = await build();
+    try {
+      // A user no other case signs in as: the window is this case's alone.
+      const email = 'demo-logist@crm.local';
+      const headers = await session(nextAddress(), email);
+      const user = await t.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
+      const key = `u:${user.id}`;
+      const read = (app: App) => app.inject({ method: 'GET', url: '/api/me', headers });
+      const stored = async () =>
+        (await t.db.selectFrom('rate_limit_counters').select('hits').where('key', '=', key).executeTakeFirst())?.hits;
+      // The window's first request waits for the database; the next four are counted here and sent after.
+      for (let i = 0; i < 5; i++) expect((await read(first)).statusCode).toBe(200);
+      expect(await stored()).toBe(1);
+      await expect.poll(stored, { timeout: 10_000 }).toBe(5);
+      // The other instance starts from the database's count: five more, then the eleventh is refused.
+      for (let i = 0; i < 5; i++) expect((await read(second)).statusCode).toBe(200);
+      expectRefused(await read(second));
+      await expect.poll(stored, { timeout: 10_000 }).toBe(11);
+      // The first instance still counts from its own view: one more request gets through and goes
+      // out with its next sync, whose answer tells it the window is spent.
+      expect((await read(first)).statusCode).toBe(200);
+      await expect.poll(stored, { timeout: 10_000 }).toBe(12);
+      await expect.poll(async () => (await read(first)).statusCode, { timeout: 10_000 }).toBe(429);
+      // Refused at once (13), or after one more request if the sync's answer was still on its way.
+      expect(await stored()).toBeLessThanOrEqual(14);
+    } finally {
+      await first.close();
+      await second.close();
+    }
+  });
 });

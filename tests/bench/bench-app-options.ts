@@ -10,4 +10,11 @@ export const benchAppOptions = {
   secretKey: 'bench-secret-bench-secret',
   altchaDifficulty: 10,
   rateLimits: { ...defaultRateLimits, apiPerUser: 1_000_000, apiPerAddress: 1_000_000 },
+  /** As main.ts builds it: on PostgreSQL every instance counts in the database (set per database below). */
+  sharedRateLimits: false,
 };
+
+/** Before a database's parts: the app counts its rate limits where production does on that database. */
+export function benchAppOptionsFor(databaseUrl: string | undefined) {
+  benchAppOptions.sharedRateLimits = Boolean(databaseUrl);
+}

@@ -119,7 +119,19 @@ export function httpTimer() {
   };
 }
 
-function listen(server: Server): Promise<number> {
+/** The baseline: the same query code and JSON answer with nothing around it (no auth, no framework). */
+export function bareListServer(db: Kysely<DB>, anchors = new PageAnchors()): Server {
+  const def = resources.orders;
+  const { computed } = resourceHooks.orders;
+  return createServer(async (req, res) => {
+    const url = new URL(req.url ?? '/', 'http://x');
+    const params = parseListParams(def, Object.fromEntries(url.searchParams));
+    const body = JSON.stringify(await listRecords(db, def, params, { anchors, computed }));
+    res.writeHead(200, { 'content-type': 'application/json' }).end(body);
+  });
+}
+
+export function listen(server: Server): Promise<number> {
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)));
 }
 
@@ -152,13 +164,7 @@ export async function benchLists(
   // Each baseline remembers page positions as the app does, so all three read a far page alike.
   const sqlAnchors = new PageAnchors();
   const bareAnchors = new PageAnchors();
-  // The baseline: the same query code and JSON answer with nothing around it (no auth, no framework).
-  const bare = createServer(async (req, res) => {
-    const url = new URL(req.url ?? '/', 'http://x');
-    const params = parseListParams(def, Object.fromEntries(url.searchParams));
-    const body = JSON.stringify(await listRecords(db, def, params, { anchors: bareAnchors, computed }));
-    res.writeHead(200, { 'content-type': 'application/json' }).end(body);
-  });
+  const bare = bareListServer(db, bareAnchors);
   const barePort = await listen(bare);
 
   // Latency first for every case, throughput after: a load run leaves queued requests and closed

@@ -4,10 +4,11 @@ import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildApp } from '../../server/app.ts';
-import { benchAppOptions } from './bench-app-options.ts';
+import { benchAppOptions, benchAppOptionsFor } from './bench-app-options.ts';
 import { openConfiguredDatabase } from '../../server/db/open-configured.ts';
 import { setOfficeTimeZone } from '../../server/office-time-zone.ts';
 import { benchAdminToken } from './bench-token.ts';
+import { bareListServer, listen } from './list-bench.ts';
 import { runLoad } from './load-run.ts';
 import { summarise } from './profile-summary.ts';
 
@@ -23,6 +24,8 @@ const { values } = parseArgs({
     seconds: { type: 'string', default: '20' },
     connections: { type: 'string', default: '16' },
     out: { type: 'string', default: 'data/profiles' },
+    // The bare node:http handler of the list bench instead of the app: what any handler pays.
+    bare: { type: 'boolean', default: false },
   },
 });
 
@@ -30,11 +33,14 @@ setOfficeTimeZone();
 const dataDir = join(resolve(process.env.DATA_DIR || './data', 'bench'), process.env.DATABASE_URL ? '' : 'pglite');
 const { database, release } = await openConfiguredDatabase({ dataDir, databaseUrl: process.env.DATABASE_URL });
 const { token } = await benchAdminToken(database.db, 'bench-profile');
+benchAppOptionsFor(process.env.DATABASE_URL);
 const auth = { authorization: `Bearer ${token}` };
 const app = await buildApp({ db: database.db, ...benchAppOptions });
 await app.listen({ port: 0, host: '127.0.0.1' });
+const bare = values.bare ? bareListServer(database.db) : undefined;
 try {
-  const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api/orders?${values.query}`;
+  const port = bare ? await listen(bare) : (app.server.address() as AddressInfo).port;
+  const url = `http://127.0.0.1:${port}/api/orders?${values.query}`;
   const session = new Session();
   session.connect();
   await session.post('Profiler.enable');
@@ -53,11 +59,13 @@ try {
   mkdirSync(values.out, { recursive: true });
   const file = join(
     values.out,
-    `list-${values.query.replace(/[^a-z0-9=]+/gi, '_') || 'page1'}-${Date.now()}.cpuprofile`,
+    `list-${bare ? 'bare-' : ''}${values.query.replace(/[^a-z0-9=]+/gi, '_') || 'page1'}-${Date.now()}.cpuprofile`,
   );
   writeFileSync(file, JSON.stringify(profile));
   console.log(`${file}\n${summarise(profile as Parameters<typeof summarise>[0])}`);
 } finally {
+  bare?.closeAllConnections();
+  bare?.close();
   await app.close();
   await database.db.deleteFrom('api_tokens').where('name', '=', 'bench-profile').execute();
   await release();
