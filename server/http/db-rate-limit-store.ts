@@ -112,7 +112,14 @@ export function dbRateLimitStore(db: Kysely<DB>, countAhead: (key: string) => bo
 
   function sync(windowMs: number) {
     syncTimer = undefined;
+    const now = Date.now();
     for (const [key, k] of known) {
+      // A key whose window is over starts again from the database: forgotten here, so the map
+      // holds the keys of the last minute only, not every address ever seen.
+      if (now >= k.windowEnds && k.sending === 0) {
+        known.delete(key);
+        continue;
+      }
       const sendable = k.unsent - k.sending;
       if (sendable <= 0) continue;
       k.sending += sendable;
