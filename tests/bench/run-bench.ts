@@ -32,7 +32,8 @@ const { values } = parseArgs({
     // Each list case's p50 from 31 samples of each way in turn: 15 left the ratios ±0.05 from run to run.
     samples: { type: 'string', default: '31' },
     only: { type: 'string', default: 'pglite,pg,calc,console,export,cli' },
-    seconds: { type: 'string', default: '6' },
+    // Each throughput run (A B B A) is half of this: 3 s runs moved a case's ratio by ±0.1 between runs.
+    seconds: { type: 'string', default: '10' },
     connections: { type: 'string', default: '16' },
     'mixed-seconds': { type: 'string', default: '30' },
     'mixed-connections': { type: 'string', default: '100' },
