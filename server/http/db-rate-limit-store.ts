@@ -5,7 +5,6 @@ type Done = (error: Error | null, result?: { current: number; ttl: number }) => 
 
 /** One key's increments in a statement: `local` already answered here, then each waiting caller. */
 interface Pending {
-  hits: number;
   local: number;
   windowMs: number;
   callbacks: Done[];
@@ -18,6 +17,8 @@ interface Known {
   sending: number;
   windowEnds: number;
 }
+
+const hitsOf = (entry: Pending) => entry.local + entry.callbacks.length;
 
 const CLEANUP_EVERY_MS = 10 * 60_000;
 /** How often a counted-ahead key's hits go to the database: what another instance may lag behind. */
@@ -49,7 +50,7 @@ export function dbRateLimitStore(db: Kysely<DB>, countAhead: (key: string) => bo
     const { rows } = await sql<{ key: string; hits: number; ttl: number }>`
       insert into rate_limit_counters as c (key, hits, window_ends)
       select k, n, now() + w * interval '1 millisecond'
-      from unnest(${keys}::text[], ${keys.map((k) => batch.get(k)!.hits)}::int[],
+      from unnest(${keys}::text[], ${keys.map((k) => hitsOf(batch.get(k)!))}::int[],
                   ${keys.map((k) => batch.get(k)!.windowMs)}::int[]) as t(k, n, w)
       order by k
       on conflict (key) do update set
@@ -99,8 +100,7 @@ export function dbRateLimitStore(db: Kysely<DB>, countAhead: (key: string) => bo
   }
 
   function add(key: string, windowMs: number, local: number, done?: Done) {
-    const entry = pending.get(key) ?? { hits: 0, local: 0, windowMs, callbacks: [] };
-    entry.hits += local + (done ? 1 : 0);
+    const entry = pending.get(key) ?? { local: 0, windowMs, callbacks: [] };
     entry.local += local;
     if (done) entry.callbacks.push(done);
     pending.set(key, entry);

@@ -9,6 +9,10 @@ import type { DB } from '../db/db-types.ts';
 
 const WINDOW_MS = 60_000;
 
+/** The key prefixes of the API-wide classes (every request, per address and per user). */
+const PER_ADDRESS = 'a:';
+const PER_USER = 'u:';
+
 /** The named routes of the classes that are not recognised by their kind. */
 const signInRoute = 'POST /users/sign_in.json';
 const tokenRoute = 'POST /api/tokens';
@@ -26,7 +30,7 @@ interface Limiter {
 
 /** Before authentication: what an address may send at all, and the public doors. */
 const byAddress: Limiter[] = [
-  { max: 'apiPerAddress', key: (r) => `a:${r.ip}` },
+  { max: 'apiPerAddress', key: (r) => `${PER_ADDRESS}${r.ip}` },
   { max: 'signIn', key: (r) => (routeOf(r) === signInRoute ? `s:${r.ip}` : null) },
   {
     max: 'webhooks',
@@ -38,11 +42,11 @@ const byAddress: Limiter[] = [
  * The API-wide classes: every request adds to one of each, so a shared store counts them ahead of
  * the database (db-rate-limit-store.ts) instead of making each request wait on a write.
  */
-const countedAhead = (key: string) => key.startsWith('a:') || key.startsWith('u:');
+const countedAhead = (key: string) => key.startsWith(PER_ADDRESS) || key.startsWith(PER_USER);
 
 /** After authentication: what one user may do, whichever addresses they come from. */
 const byUser: Limiter[] = [
-  { max: 'apiPerUser', key: (r) => (r.user ? `u:${r.user.id}` : null) },
+  { max: 'apiPerUser', key: (r) => (r.user ? `${PER_USER}${r.user.id}` : null) },
   { max: 'tokens', key: (r) => (r.user && routeOf(r) === tokenRoute ? `t:${r.user.id}` : null) },
   { max: 'uploads', key: (r) => (r.user && isMultipart(r) ? `f:${r.user.id}` : null) },
 ];
