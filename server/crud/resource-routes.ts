@@ -10,7 +10,6 @@ import { listRecords } from './list-records.ts';
 import { mayHoldSensitive } from './sensitive-values.ts';
 import { refuseOwnedFields, withoutOwnedFields } from './owned-fields.ts';
 import { PageAnchors } from './page-anchors.ts';
-import { listAnswerSchema } from './response-schema.ts';
 import { parseListParams } from './list-params.ts';
 import { deleteRecord, findRow, getRecord, insertRecord, notFound, updateRecord } from './record-repository.ts';
 import { currentVersion } from './record-version.ts';
@@ -90,6 +89,9 @@ export function registerResourceRoutes(app: FastifyInstance, def: ResourceDef, h
 
   if (read !== false) {
     const anchors = new PageAnchors();
+    // No response schema: the rows carry declared fields only (serialize.ts), and JSON.stringify's one
+    // flat string becomes the answer's bytes faster than fast-json-stringify's string of thousands of
+    // pieces (110 KB page: 1.06 ms against 1.19 ms, answer-bytes.ts included).
     app.get(
       base,
       {
@@ -98,7 +100,6 @@ export function registerResourceRoutes(app: FastifyInstance, def: ResourceDef, h
           resource: def.name,
           withoutSensitive: !mayHoldSensitive(def) && !hooks.decorateRows && !hooks.extendListMeta,
         },
-        schema: { response: { 200: listAnswerSchema(def) } },
       },
       async (request) => {
         const params = parseListParams(def, request.query as Record<string, unknown>, request.user!);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ResourceDef } from '../../core/resources/define-resource.ts';
-import { isFilterable, type ScalarField } from '../../core/resources/fields/field-kinds.ts';
+import { type FieldKind, isFilterable, type ScalarField } from '../../core/resources/fields/field-kinds.ts';
 import { resources } from '../../core/resources/index.ts';
 import { sortableFields } from '../../server/crud/list-params.ts';
 import { resourceHooks } from '../../server/domain/resource-hooks.index.ts';
@@ -231,5 +231,76 @@ describe.each(all.map((def) => [def.name, def] as const))('%s', (_name, def) => 
       expect(res.statusCode, `${op}`).toBe(403);
       expect(res.body).toBe('No access');
     }
+  });
+});
+
+// DESIGN.md section 4 (the wire contract): money is a decimal string, dates 'yyyy-MM-dd', ids and
+// counts integers. A list page is serialised by JSON.stringify with no response schema behind it
+// (server/crud/resource-routes.ts), so nothing but the rows themselves keeps an undeclared column
+// or a wrongly typed value off the wire: every resource's first page is read as a client reads it.
+const isInt = (v: unknown) => Number.isInteger(v);
+const wireTypes: Record<Exclude<FieldKind, 'nested' | 'enum'>, (v: unknown) => boolean> = {
+  text: (v) => typeof v === 'string',
+  int: isInt,
+  decimal: (v) => typeof v === 'number',
+  money: (v) => typeof v === 'string' && /^-?\d+(\.\d+)?$/.test(v),
+  bool: (v) => typeof v === 'boolean',
+  date: (v) => typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v),
+  datetime: (v) => typeof v === 'string' && !Number.isNaN(Date.parse(v)),
+  time: (v) => typeof v === 'string' && /^\d{2}:\d{2}$/.test(v),
+  ref: isInt,
+  refs: (v) => Array.isArray(v) && v.every(isInt),
+  json: () => true,
+};
+
+function fits(field: ScalarField, v: unknown): boolean {
+  if (v === null) return true;
+  if (field.kind === 'enum') return typeof v === (field.valueType === 'text' ? 'string' : 'number');
+  return wireTypes[field.kind](v);
+}
+
+/** Problems of one row: keys no field declares, and values outside their kind's JSON type. */
+function rowProblems(def: ResourceDef, row: Record<string, unknown>): string[] {
+  const problems: string[] = [];
+  for (const [key, v] of Object.entries(row)) {
+    if (key === 'id') {
+      if (!isInt(v)) problems.push(`id = ${JSON.stringify(v)}`);
+      continue;
+    }
+    if (def.timestamps && (key === 'created_at' || key === 'updated_at')) {
+      if (!fits({ kind: 'datetime' } as ScalarField, v)) problems.push(`${key} = ${JSON.stringify(v)}`);
+      continue;
+    }
+    const field = def.fields[key];
+    if (!field || field.kind === 'nested' || field.writeOnly) problems.push(`${key}: not a declared field`);
+    else if (!fits(field, v)) problems.push(`${key} (${field.kind}) = ${JSON.stringify(v)}`);
+  }
+  return problems;
+}
+
+describe('list answers on the wire', () => {
+  it('carry declared fields only, each in its kind’s JSON type, on every resource', async () => {
+    const problems: string[] = [];
+    let rows = 0;
+    for (const def of Object.values(resources) as ResourceDef[]) {
+      if (def.permissions.read === false) continue;
+      const res = await t.api('GET', `/api/${def.name}`, admin);
+      expect(res.statusCode, `${def.name}: ${res.body}`).toBe(200);
+      for (const row of res.json().items as Record<string, unknown>[]) {
+        rows++;
+        for (const p of rowProblems(def, row)) problems.push(`${def.name}: ${p}`);
+      }
+    }
+    expect([...new Set(problems)]).toEqual([]);
+    // The demo data fills most lists: a check over empty pages would pass on anything.
+    expect(rows).toBeGreaterThan(200);
+  });
+
+  it('would catch a leaked column and a number sent as text', () => {
+    const def = resources.orders as ResourceDef;
+    expect(rowProblems(def, { id: 1, password_hash: 'x', status: '3' })).toEqual([
+      'password_hash: not a declared field',
+      'status (enum) = "3"',
+    ]);
   });
 });
