@@ -47,7 +47,15 @@ const listCases = (orders: number): { name: string; query: Record<string, string
  */
 const WARMUP_ROUNDS = 15;
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+/** The median; of an even count, the mean of the middle two. */
+const median = (xs: number[]) => {
+  const sorted = [...xs].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+/** Throughput windows of each way per case (`--seconds` is split among them). */
+const WINDOWS_PER_WAY = 4;
 
 /**
  * Medians of several ways of answering the same request, sampled in turn so that load from other
@@ -198,24 +206,31 @@ export async function benchLists(
   for (const c of cases) {
     const qs = new URLSearchParams(c.query).toString();
     const [sqlMs, httpMs, bareMs] = latency.get(c.name)!;
-    // Alternate app and bare runs (A B B A) so a change in background load falls on both alike.
-    const half = Math.max(1, Math.round(opts.seconds / 2));
+    // App and bare runs alternate (A B B A, twice) so a change in background load falls on both
+    // alike, and each way's rate is the median of its four windows: one window stalled by something
+    // else on this shared machine moved a case's ratio by 0.1 when each way had two.
+    const window = opts.seconds / WINDOWS_PER_WAY;
     const appUrl = `http://127.0.0.1:${appPort}/api/orders?${qs}`;
     const bareUrl = `http://127.0.0.1:${barePort}/api/orders?${qs}`;
-    const a1 = await throughput(appUrl, token, half, opts.connections);
-    const b1 = await throughput(bareUrl, token, half, opts.connections);
-    const b2 = await throughput(bareUrl, token, half, opts.connections);
-    const a2 = await throughput(appUrl, token, half, opts.connections);
-    const rpsApp = (a1.rps + a2.rps) / 2;
-    const rpsBare = (b1.rps + b2.rps) / 2;
-    const problem = [a1, b1, b2, a2].find((r) => r.problem)?.problem;
+    const runs: { app: Awaited<ReturnType<typeof throughput>>[]; bare: Awaited<ReturnType<typeof throughput>>[] } = {
+      app: [],
+      bare: [],
+    };
+    for (let round = 0; round < WINDOWS_PER_WAY / 2; round++)
+      for (const way of ['app', 'bare', 'bare', 'app'] as const)
+        runs[way].push(await throughput(way === 'app' ? appUrl : bareUrl, token, window, opts.connections));
+    const rpsApp = median(runs.app.map((r) => r.rps));
+    const rpsBare = median(runs.bare.map((r) => r.rps));
+    const all = [...runs.app, ...runs.bare];
+    const problem = all.find((r) => r.problem)?.problem;
     if (problem) console.log(`  ${c.name}: throughput MISSED (${problem})`);
-    const answers = a1.count + a2.count + b1.count + b2.count;
+    const answers = all.reduce((n, r) => n + r.count, 0);
+    const windows = (list: { rps: number }[]) => list.map((r) => r.rps.toFixed(0)).join('/');
     results.push({ name: c.name, httpMs, sqlMs, bareMs, rpsApp, rpsBare });
     console.log(
       `  ${c.name.padEnd(34)} HTTP p50 ${httpMs.toFixed(1).padStart(6)} ms | SQL p50 ${sqlMs.toFixed(1).padStart(6)} ms | x${(httpMs / sqlMs).toFixed(2)} | ` +
         `bare HTTP ${bareMs.toFixed(1).padStart(6)} ms | x${(httpMs / bareMs).toFixed(2)} | ` +
-        `${rpsApp.toFixed(1).padStart(6)} rps vs bare ${rpsBare.toFixed(1).padStart(6)} rps | x${(rpsApp / rpsBare).toFixed(2)} (${answers} answers)`,
+        `${rpsApp.toFixed(1).padStart(6)} rps vs bare ${rpsBare.toFixed(1).padStart(6)} rps | x${(rpsApp / rpsBare).toFixed(2)} (${answers} answers; windows ${windows(runs.app)} vs ${windows(runs.bare)})`,
     );
   }
   await app.close();

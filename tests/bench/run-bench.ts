@@ -32,7 +32,7 @@ const { values } = parseArgs({
     // Each list case's p50 from 31 samples of each way in turn: 15 left the ratios ±0.05 from run to run.
     samples: { type: 'string', default: '31' },
     only: { type: 'string', default: 'pglite,pg,calc,console,export,cli' },
-    // Each throughput run (A B B A) is half of this: 3 s runs moved a case's ratio by ±0.1 between runs.
+    // Each way's throughput windows (A B B A, twice) share this: 4 windows of 2.5 s per way and case.
     seconds: { type: 'string', default: '10' },
     connections: { type: 'string', default: '16' },
     'mixed-seconds': { type: 'string', default: '30' },
