@@ -268,7 +268,7 @@ function rowProblems(def: ResourceDef, row: Record<string, unknown>): string[] {
       continue;
     }
     if (def.timestamps && (key === 'created_at' || key === 'updated_at')) {
-      if (!fits({ kind: 'datetime' } as ScalarField, v)) problems.push(`${key} = ${JSON.stringify(v)}`);
+      if (v !== null && !wireTypes.datetime(v)) problems.push(`${key} = ${JSON.stringify(v)}`);
       continue;
     }
     const field = def.fields[key];

@@ -187,38 +187,39 @@ export async function benchLists(
   // Latency first for every case, throughput after: a load run leaves queued requests and closed
   // sockets behind that would otherwise fall on the next case's latency samples.
   const client = httpTimer();
-  const ways = (c: (typeof cases)[number]) => {
+  const urls = (c: (typeof cases)[number]) => {
     const qs = new URLSearchParams(c.query).toString();
+    return {
+      app: `http://127.0.0.1:${appPort}/api/orders?${qs}`,
+      bare: `http://127.0.0.1:${barePort}/api/orders?${qs}`,
+    };
+  };
+  const ways = (c: (typeof cases)[number]) => {
     const params = parseListParams(def, c.query);
+    const url = urls(c);
     return [
       () => listRecords(db, def, { ...params }, { anchors: sqlAnchors, computed }),
-      () => client.get(`http://127.0.0.1:${appPort}/api/orders?${qs}`, token),
-      () => client.get(`http://127.0.0.1:${barePort}/api/orders?${qs}`, token),
+      () => client.get(url.app, token),
+      () => client.get(url.bare, token),
     ];
   };
-  // A server that has run for a while is what the targets are about: every way answers every case
-  // WARMUP_ROUNDS times before anything is timed (see WARMUP_ROUNDS).
+  // A server that has run for a while is what the targets are about (WARMUP_ROUNDS).
   for (const c of cases) await timeInTurn(WARMUP_ROUNDS, ways(c));
   const latency = new Map<string, number[]>();
   for (const c of cases) latency.set(c.name, await timeInTurn(opts.samples, ways(c)));
   await client.close();
   const results: CaseResult[] = [];
   for (const c of cases) {
-    const qs = new URLSearchParams(c.query).toString();
     const [sqlMs, httpMs, bareMs] = latency.get(c.name)!;
     // App and bare runs alternate (A B B A, twice) so a change in background load falls on both
     // alike, and each way's rate is the median of its four windows: one window stalled by something
     // else on this shared machine moved a case's ratio by 0.1 when each way had two.
     const window = opts.seconds / WINDOWS_PER_WAY;
-    const appUrl = `http://127.0.0.1:${appPort}/api/orders?${qs}`;
-    const bareUrl = `http://127.0.0.1:${barePort}/api/orders?${qs}`;
-    const runs: { app: Awaited<ReturnType<typeof throughput>>[]; bare: Awaited<ReturnType<typeof throughput>>[] } = {
-      app: [],
-      bare: [],
-    };
+    const url = urls(c);
+    const runs: Record<'app' | 'bare', Awaited<ReturnType<typeof throughput>>[]> = { app: [], bare: [] };
     for (let round = 0; round < WINDOWS_PER_WAY / 2; round++)
       for (const way of ['app', 'bare', 'bare', 'app'] as const)
-        runs[way].push(await throughput(way === 'app' ? appUrl : bareUrl, token, window, opts.connections));
+        runs[way].push(await throughput(url[way], token, window, opts.connections));
     const rpsApp = median(runs.app.map((r) => r.rps));
     const rpsBare = median(runs.bare.map((r) => r.rps));
     const all = [...runs.app, ...runs.bare];
