@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import cookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { AppError } from '../core/errors.ts';
 import { resources } from '../core/resources/index.ts';
@@ -39,13 +39,14 @@ import type { TelephonyRecordConfig } from './actions/telephony/call-record.acti
 import { createAccessChanges, listenForAccessChanges } from './auth/access-changes.ts';
 import { altchaService } from './auth/altcha.ts';
 import { registerAuthRoutes } from './auth/auth-routes.ts';
-import { authenticate } from './auth/authenticate.ts';
-import { allows } from './auth/route-permission.ts';
+import { authenticate, knownUser } from './auth/authenticate.ts';
+import type { CurrentUserRecord } from './auth/current-user.ts';
+import { allows, type RoutePermission } from './auth/route-permission.ts';
 import { registerTokenRoutes } from './auth/token-routes.ts';
 import { registerUserRegistration } from './auth/user-registration.action.ts';
 import { sameSecret } from './auth/tokens.ts';
 import { defaults } from './config.ts';
-import { createHandler, registerResourceRoutes } from './crud/resource-routes.ts';
+import { registerResourceRoutes } from './crud/resource-routes.ts';
 import { registerSensitiveReveal } from './crud/sensitive-values.ts';
 import type { Database } from './db/database.ts';
 import type { DiskSpaceGuard } from './db/disk-space.ts';
@@ -62,13 +63,13 @@ import { registerAnswerBytes } from './http/answer-bytes.ts';
 import { registerGracefulStop } from './http/graceful-stop.ts';
 import { registerIdempotency } from './http/idempotency.ts';
 import { type PoolStats, registerObservability } from './observability/observability.routes.ts';
-import { registerRequestIdHeader, requestIdOptions } from './observability/request-id.ts';
+import { requestIdOptions } from './observability/request-id.ts';
 import { registerInputGuard } from './http/input-guard.ts';
 import { defaultRateLimits, type RateLimits } from './http/rate-limit-config.ts';
 import { registerRateLimits } from './http/rate-limits.ts';
 import { createJobRunner, type JobRunner } from './jobs/job-runner.ts';
 import { registerJobRoutes } from './jobs/jobs.routes.ts';
-import { registerSecurityHeaders } from './http/security-headers.ts';
+import { registerStandardHeaders } from './http/security-headers.ts';
 import './http/fastify-types.ts';
 import { registerLeftColumnRefresh } from './left-column/left-column-refresh.ts';
 import { registerLeftColumnRoute } from './left-column/left-column.routes.ts';
@@ -134,6 +135,23 @@ export interface RegisteredRoute {
   resource?: string;
 }
 
+/** Whether this user may make this request (sets request.user): the error to answer, or nothing. */
+function admission(
+  request: FastifyRequest,
+  user: CurrentUserRecord | null,
+  permission: RoutePermission | undefined,
+): AppError | undefined {
+  if (!user) return new AppError('unauthorized', texts.loginRequired);
+  request.user = user;
+  if (user.via === 'session' && !isSafeMethod(request.method)) {
+    const header = request.headers['x-csrf-token'];
+    if (!sameSecret(typeof header === 'string' ? header : undefined, user.csrfToken))
+      return new AppError('forbidden', texts.badCsrf);
+  }
+  if (!permission || !allows(user, permission)) return new AppError('forbidden', texts.noAccess);
+  return undefined;
+}
+
 /** Builds the API (no listen: tests call inject(), main.ts listens). */
 export async function buildApp(
   options: AppOptions,
@@ -148,7 +166,12 @@ export async function buildApp(
   }) as unknown as FastifyInstance & {
     registeredRoutes: RegisteredRoute[];
   };
-  registerRequestIdHeader(app);
+  // Every answer carries its request id (a person can quote it, an operator find it in the logs)
+  // and helmet's headers; first, so even a request refused by a later hook has them.
+  registerStandardHeaders(app, {
+    mapTileUrl: options.mapTileUrl ?? defaults.mapTileUrl,
+    secure: options.secureCookies ?? false,
+  });
   app.decorate('db', options.db);
   const jobs: JobRunner = createJobRunner(options.db);
   app.decorate('jobs', jobs);
@@ -164,8 +187,9 @@ export async function buildApp(
   const diskSpace = options.diskSpace;
   // Issue 26: on a full disk writes are refused whole (507), reads go on.
   if (diskSpace)
-    app.addHook('onRequest', async (request) => {
+    app.addHook('onRequest', (request, _reply, next) => {
       if (!isSafeMethod(request.method)) diskSpace.check();
+      next();
     });
   const routes: RegisteredRoute[] = [];
   app.decorate('registeredRoutes', routes);
@@ -182,26 +206,17 @@ export async function buildApp(
         });
   });
   await app.register(cookie);
-  await registerSecurityHeaders(app, {
-    mapTileUrl: options.mapTileUrl ?? defaults.mapTileUrl,
-    secure: options.secureCookies ?? false,
-  });
   app.setErrorHandler((error, request, reply) => sendError(error, request, reply));
 
   // Every route declares its permission; a route without one is refused rather than left open.
-  app.addHook('preHandler', async (request) => {
+  // A callback hook: a credential the cache knows (most requests) is admitted without a promise.
+  app.addHook('preHandler', (request, _reply, next) => {
     const permission = request.routeOptions.config?.permission;
     // The not-found handler has no route config; it must answer 404, not 401/403.
-    if (permission === 'public' || request.is404) return;
-    const user = await authenticate(app.db, request);
-    if (!user) throw new AppError('unauthorized', texts.loginRequired);
-    request.user = user;
-    if (user.via === 'session' && !isSafeMethod(request.method)) {
-      const header = request.headers['x-csrf-token'];
-      if (!sameSecret(typeof header === 'string' ? header : undefined, user.csrfToken))
-        throw new AppError('forbidden', texts.badCsrf);
-    }
-    if (!permission || !allows(user, permission)) throw new AppError('forbidden', texts.noAccess);
+    if (permission === 'public' || request.is404) return next();
+    const known = knownUser(request);
+    if (known) return next(admission(request, known, permission));
+    authenticate(app.db, request).then((user) => next(admission(request, user, permission)), next);
   });
 
   app.decorate('accessChanges', createAccessChanges());
@@ -210,7 +225,7 @@ export async function buildApp(
     app.addHook('onClose', async () => stopAccess());
   }
   registerInputGuard(app);
-  await registerRateLimits(app, {
+  registerRateLimits(app, {
     limits: options.rateLimits ?? defaultRateLimits,
     shared: options.sharedRateLimits ?? false,
     db: options.db,

@@ -18,11 +18,12 @@ export function activityOf(request: FastifyRequest, uri: string, action: Activit
 export function registerActivityRecording(app: FastifyInstance, recorder: ActivityRecorder) {
   app.decorate('activity', recorder);
   app.addHook('onClose', async () => recorder.close());
-  app.addHook('onResponse', async (request, reply) => {
-    if (!request.user || reply.statusCode >= 400) return;
+  // A callback hook: every request passes it, most (the reads) without anything to record.
+  app.addHook('onResponse', (request, reply, next) => {
     const configured = request.routeOptions.config?.activity;
     const action = configured === undefined ? actionByMethod[request.method] : configured;
-    if (!action) return;
-    recorder.record(activityOf(request, request.url.split('?')[0], action));
+    if (action && request.user && reply.statusCode < 400)
+      recorder.record(activityOf(request, request.url.split('?')[0], action));
+    next();
   });
 }

@@ -1,7 +1,8 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { hash, randomBytes, timingSafeEqual } from 'node:crypto';
 
 export const newToken = (prefix = '') => prefix + randomBytes(32).toString('base64url');
-export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+// crypto.hash: the one-shot form, without a Hash object (every request hashes its credential).
+export const hashToken = (token: string) => hash('sha256', token, 'hex');
 
 /** Constant-time comparison of two secrets (CSRF tokens). */
 export function sameSecret(a: string | undefined, b: string | undefined): boolean {

@@ -141,9 +141,9 @@ export function mayHoldSensitive(def: ResourceDef): boolean {
  * app's work on PostgreSQL (issue 25).
  */
 export function registerSensitiveReveal(app: FastifyInstance) {
-  app.addHook('preSerialization', async (request, _reply, payload) => {
-    if (request.routeOptions.config?.withoutSensitive) return payload;
+  app.addHook('preSerialization', (request, _reply, payload, next) => {
+    if (request.routeOptions.config?.withoutSensitive) return next(null, payload);
     const viewer = request.user;
-    return viewer ? revealFor(viewer, payload) : mapSensitive(payload, (v) => (v as SensitiveValue).toJSON());
+    next(null, viewer ? revealFor(viewer, payload) : mapSensitive(payload, (v) => (v as SensitiveValue).toJSON()));
   });
 }

@@ -12,7 +12,7 @@ const LARGE_ANSWER = 16 * 1024;
  * (the idempotency store) still see the text.
  */
 export function registerAnswerBytes(app: FastifyInstance) {
-  app.addHook('onSend', async (_request, _reply, payload) =>
-    typeof payload === 'string' && payload.length > LARGE_ANSWER ? Buffer.from(payload) : payload,
+  app.addHook('onSend', (_request, _reply, payload, next) =>
+    next(null, typeof payload === 'string' && payload.length > LARGE_ANSWER ? Buffer.from(payload) : payload),
   );
 }

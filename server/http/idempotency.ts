@@ -184,27 +184,23 @@ export function registerIdempotency(app: FastifyInstance) {
     k.renew.unref();
   }
 
-  app.addHook('preHandler', async (request, reply) => {
-    const header = request.headers[IDEMPOTENCY_HEADER];
-    if (header === undefined || !request.user || !writeMethods.has(request.method)) return;
-    if (typeof header !== 'string' || header.length === 0 || header.length > MAX_KEY_LENGTH)
-      throw new AppError('bad_request', idempotencyTexts.badKey);
+  /** The keyed write's claim: its stored answer is replayed (false: nothing more to run), or it is marked. */
+  async function claim(request: FastifyRequest, reply: FastifyReply, header: string): Promise<boolean> {
     await cleanup();
     const k: Keyed = {
-      userId: request.user.id,
+      userId: request.user!.id,
       key: header,
       hash: requestHash(request),
       method: request.method,
       path: request.url,
     };
-    if (!(await keyIsFree(reply, k))) return reply;
+    if (!(await keyIsFree(reply, k))) return false;
     keyed.set(request, k);
     if (!inTransaction.has(`${request.method} ${request.routeOptions.url}`)) await reserveWithLease(k);
-  });
+    return true;
+  }
 
-  app.addHook('onSend', async (request, reply, payload) => {
-    const k = keyed.get(request);
-    if (!k) return payload;
+  async function store(request: FastifyRequest, reply: FastifyReply, payload: unknown, k: Keyed) {
     keyed.delete(request);
     clearInterval(k.renew);
     const text = typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.toString('utf8') : null;
@@ -227,6 +223,22 @@ export function registerIdempotency(app: FastifyInstance) {
     } else if (k.mark === 'lease') {
       await ofKey(k)(app.db.deleteFrom('idempotency_keys')).where('status_code', 'is', null).execute();
     }
-    return payload;
+  }
+
+  // Callback hooks: every request passes both, and only a keyed write has anything to do here, so
+  // the rest (every read) pay no promise for them (issue 25). A replayed answer is sent by claim(),
+  // and the request goes no further: the chain is not continued.
+  app.addHook('preHandler', (request, reply, next) => {
+    const header = request.headers[IDEMPOTENCY_HEADER];
+    if (header === undefined || !request.user || !writeMethods.has(request.method)) return next();
+    if (typeof header !== 'string' || header.length === 0 || header.length > MAX_KEY_LENGTH)
+      throw new AppError('bad_request', idempotencyTexts.badKey);
+    claim(request, reply, header).then((go) => go && next(), next);
+  });
+
+  app.addHook('onSend', (request, reply, payload, next) => {
+    const k = keyed.get(request);
+    if (!k) return next(null, payload);
+    store(request, reply, payload, k).then(() => next(null, payload), next);
   });
 }

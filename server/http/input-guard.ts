@@ -39,8 +39,8 @@ const recordParam = /(^|_)id$/;
  * path past the int4 range is a 404, before any handler can send either to SQL.
  */
 export function registerInputGuard(app: FastifyInstance) {
-  app.addHook('preHandler', async (request) => {
-    if (validatedElsewhere(request.routeOptions.config?.action, request.routeOptions.url)) return;
+  app.addHook('preHandler', (request, _reply, next) => {
+    if (validatedElsewhere(request.routeOptions.config?.action, request.routeOptions.url)) return next();
     for (const [name, raw] of Object.entries((request.params ?? {}) as Record<string, string>))
       if (recordParam.test(name) && /^\d+$/.test(raw) && !isInt4(Number(raw)))
         throw new AppError('not_found', `Запись не найдена: неверный номер «${raw}»`);
@@ -49,5 +49,6 @@ export function registerInputGuard(app: FastifyInstance) {
       const key = fieldKey(request.body, where);
       throw AppError.validation({ [key]: [badCharText] }, [`${key}: ${badCharText}`]);
     }
+    next();
   });
 }

@@ -29,15 +29,13 @@ export function registerLeftColumnRefresh(
   providers: readonly LeftColumnProvider[] = leftColumnProviders,
 ) {
   const prefixes = refreshPrefixes(providers);
-  app.addHook('onResponse', async (request, reply) => {
-    if (isSafeMethod(request.method) || reply.statusCode >= 400) return;
+  // A callback hook: the reads, most requests, pass it without a promise.
+  app.addHook('onResponse', (request, reply, next) => {
     const url = request.routeOptions.url;
-    if (!url || !touches(url, prefixes)) return;
-    try {
-      await publish(app.db, LEFT_COLUMN_CHANNEL, { source: url });
-    } catch (error) {
+    if (isSafeMethod(request.method) || reply.statusCode >= 400 || !url || !touches(url, prefixes)) return next();
+    publish(app.db, LEFT_COLUMN_CHANNEL, { source: url })
       // The write itself succeeded; a lost notice only delays the figures until the next one.
-      request.log.warn({ error }, 'left column notice not sent');
-    }
+      .catch((error) => request.log.warn({ error }, 'left column notice not sent'))
+      .finally(() => next());
   });
 }

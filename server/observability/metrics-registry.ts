@@ -19,21 +19,22 @@ export function createMetrics() {
   const latency = new Map<string, { labels: Labels; buckets: number[]; sum: number; count: number }>();
 
   return {
+    // Every request passes here: the series are found by a plain key, their label text is made at a scrape.
     observeRequest(method: string, route: string, status: number, seconds: number) {
-      const counterLabels = { method, route, status: String(status) };
-      const key = labelText(counterLabels);
-      const counter = requests.get(key) ?? { labels: counterLabels, count: 0 };
-      counter.count++;
-      requests.set(key, counter);
-      const histLabels = { method, route };
-      const hKey = labelText(histLabels);
-      const hist = latency.get(hKey) ?? { labels: histLabels, buckets: LATENCY_BUCKETS.map(() => 0), sum: 0, count: 0 };
-      LATENCY_BUCKETS.forEach((le, i) => {
-        if (seconds <= le) hist.buckets[i]++;
-      });
+      const key = `${method} ${route} ${status}`;
+      const counter = requests.get(key) ?? { labels: { method, route, status: String(status) }, count: 0 };
+      if (counter.count++ === 0) requests.set(key, counter);
+      const hKey = `${method} ${route}`;
+      const hist = latency.get(hKey) ?? {
+        labels: { method, route },
+        buckets: LATENCY_BUCKETS.map(() => 0),
+        sum: 0,
+        count: 0,
+      };
+      if (hist.count === 0) latency.set(hKey, hist);
+      for (let i = 0; i < LATENCY_BUCKETS.length; i++) if (seconds <= LATENCY_BUCKETS[i]) hist.buckets[i]++;
       hist.sum += seconds;
       hist.count++;
-      latency.set(hKey, hist);
     },
     /** The whole exposition; `gauges` are this scrape's values (queue depth, pool, sockets). */
     render(gauges: { name: string; help: string; value: number; labels?: Labels }[]): string {

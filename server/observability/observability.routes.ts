@@ -36,10 +36,11 @@ const checkFailed = (e: unknown) => ({ ok: false, detail: e instanceof Error ? e
 export function registerObservability(app: FastifyInstance, options: ObservabilityOptions) {
   const series = createMetrics();
   const expected = migrationFiles();
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, next) => {
     const route = request.routeOptions.url ?? 'unmatched';
-    if (route === metricsAction.path) return;
-    series.observeRequest(request.method, route, reply.statusCode, reply.elapsedTime / 1000);
+    if (route !== metricsAction.path)
+      series.observeRequest(request.method, route, reply.statusCode, reply.elapsedTime / 1000);
+    next();
   });
 
   mountAction(app, healthLive, async () => ({ status: 'ok' as const }));

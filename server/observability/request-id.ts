@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type FastifyInstance, LogController } from 'fastify';
+import { LogController } from 'fastify';
 import type { IncomingMessage } from 'node:http';
 
 export const REQUEST_ID_HEADER = 'x-request-id';
@@ -16,10 +16,3 @@ export const requestIdOptions = {
     return typeof given === 'string' && fromProxy.test(given) ? given : randomUUID();
   },
 };
-
-/** Every answer carries its request id, so a person can quote it and an operator find it in the logs. */
-export function registerRequestIdHeader(app: FastifyInstance) {
-  app.addHook('onRequest', async (request, reply) => {
-    reply.header(REQUEST_ID_HEADER, request.id);
-  });
-}

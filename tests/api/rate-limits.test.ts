@@ -46,6 +46,10 @@ function expectRefused(res: { statusCode: number; headers: Record<string, unknow
   expect(seconds).toBeGreaterThan(0);
   expect(seconds).toBeLessThanOrEqual(60);
   expect(res.json()).toEqual({ error: rateLimitText(seconds) });
+  // A refused request is still an answer of this server: its id to quote and helmet's headers.
+  expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  expect(res.headers['x-content-type-options']).toBe('nosniff');
+  expect(res.headers['content-security-policy']).toContain("default-src 'self'");
 }
 
 beforeAll(async () => {

@@ -46,10 +46,10 @@ export function registerGetCostAction(app: FastifyInstance, listen?: Database['l
   const { read: readCatalogue, changed, stop } = catalogueReader(app.db, listen);
   app.addHook('onClose', stop);
   // onSend runs after the write's transaction committed and before its answer is sent.
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', (request, reply, payload, next) => {
     if (!isSafeMethod(request.method) && reply.statusCode < 400 && isCatalogueRoute(request.routeOptions.url))
       changed();
-    return payload;
+    next(null, payload);
   });
   // The catalogue is read from its cache (no transaction needed); the engine's time is the answer's.
   mountAction(
