@@ -85,10 +85,8 @@ export function securityHeaders(options: SecurityHeadersOptions): Record<string,
  */
 export function registerStandardHeaders(app: FastifyInstance, options: SecurityHeadersOptions) {
   const fixed = securityHeaders(options);
-  const names = Object.keys(fixed);
   app.addHook('onRequest', (request, reply, done) => {
-    for (const name of names) reply.header(name, fixed[name]);
-    reply.header(REQUEST_ID_HEADER, request.id);
+    reply.headers(fixed).header(REQUEST_ID_HEADER, request.id);
     done();
   });
 }

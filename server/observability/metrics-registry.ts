@@ -22,16 +22,18 @@ export function createMetrics() {
     // Every request passes here: the series are found by a plain key, their label text is made at a scrape.
     observeRequest(method: string, route: string, status: number, seconds: number) {
       const key = `${method} ${route} ${status}`;
-      const counter = requests.get(key) ?? { labels: { method, route, status: String(status) }, count: 0 };
-      if (counter.count++ === 0) requests.set(key, counter);
+      let counter = requests.get(key);
+      if (!counter) {
+        counter = { labels: { method, route, status: String(status) }, count: 0 };
+        requests.set(key, counter);
+      }
+      counter.count++;
       const hKey = `${method} ${route}`;
-      const hist = latency.get(hKey) ?? {
-        labels: { method, route },
-        buckets: LATENCY_BUCKETS.map(() => 0),
-        sum: 0,
-        count: 0,
-      };
-      if (hist.count === 0) latency.set(hKey, hist);
+      let hist = latency.get(hKey);
+      if (!hist) {
+        hist = { labels: { method, route }, buckets: LATENCY_BUCKETS.map(() => 0), sum: 0, count: 0 };
+        latency.set(hKey, hist);
+      }
       for (let i = 0; i < LATENCY_BUCKETS.length; i++) if (seconds <= LATENCY_BUCKETS[i]) hist.buckets[i]++;
       hist.sum += seconds;
       hist.count++;
